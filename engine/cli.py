@@ -1,0 +1,119 @@
+"""The command line: ``python -m engine replay|play``.
+
+Bad input gets one clear line on stderr and exit status 2, and nothing else is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from .errors import RecordError
+from .observation import full_view, observe
+from .record import GameRecord, replay
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.record, encoding="utf-8") as file:
+            text = file.read()
+    except OSError as error:
+        print(f"error: cannot read {args.record}: {error.strerror}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"error: {args.record} is not UTF-8 text", file=sys.stderr)
+        return 2
+    try:
+        record = GameRecord.loads(text)
+        if args.upto is not None and args.upto > len(record.actions):
+            raise RecordError(f"--upto {args.upto} is more than the record's "
+                              f"{len(record.actions)} actions")
+        if args.seat is not None and not 0 <= args.seat < record.players:
+            raise RecordError(f"there is no seat {args.seat} "
+                              f"(seats are 0 to {record.players - 1})")
+        state = replay(record, args.upto)
+    except RecordError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if args.seat is None:
+        view = full_view(state)
+    else:
+        view = observe(state, args.seat)
+    print(json.dumps(view, ensure_ascii=False))
+    return 0
+
+
+def _levels(args: argparse.Namespace) -> list[str]:
+    from .bots import LEVELS
+
+    levels = args.seats.split(",") if args.seats else ["random"] * args.players
+    if len(levels) != args.players:
+        raise SystemExit(_fail(f"--seats names {len(levels)} bots for {args.players} players"))
+    for level in levels:
+        if level not in LEVELS:
+            raise SystemExit(_fail(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})"))
+    return levels
+
+
+def _fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .match import play_game
+
+    if not 3 <= args.players <= 5:
+        return _fail(f"--players must be from 3 to 5, not {args.players}")
+    levels = _levels(args)
+    if args.games == 1:
+        state = play_game(levels, args.seed, args.variant)
+        print(GameRecord.of(state).dumps())
+        return 0
+    started = time.perf_counter()
+    wins = [0.0] * args.players
+    actions = 0
+    for game in range(args.games):
+        state = play_game(levels, args.seed + game, args.variant)
+        actions += len(state.actions)
+        for seat in state.winners:
+            wins[seat] += 1 / len(state.winners)
+    elapsed = time.perf_counter() - started
+    shares = ", ".join(f"seat {s} ({lv}) {w / args.games:.1%}"
+                       for s, (lv, w) in enumerate(zip(levels, wins, strict=True)))
+    print(f"{args.games} games in {elapsed:.2f} s: {args.games / elapsed:.0f} games/s, "
+          f"{actions / elapsed:.0f} actions/s; wins: {shares}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="python -m engine", description="Modern Art: replay records, play games.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rep = commands.add_parser("replay", help="apply a record's actions and print the state as JSON")
+    rep.add_argument("record", help="a game record (GAME_RECORD.md)")
+    rep.add_argument("--seat", type=int, help="print only what this seat may see")
+    rep.add_argument("--upto", type=int, help="apply only the first N actions")
+    play = commands.add_parser("play", help="play seeded games between bots")
+    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--variant", choices=["classic", "online"], default="classic")
+    play.add_argument("--seats", help="comma-separated bot level per seat (default: all random)")
+    play.add_argument("--games", type=int, default=1,
+                      help="play K games (seeds S, S+1, ...) and print a summary line")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        if args.upto is not None and args.upto < 0:
+            return _fail("--upto must be 0 or more")
+        return _replay(args)
+    if args.games < 1:
+        return _fail("--games must be 1 or more")
+    return _play(args)

@@ -1,0 +1,21 @@
+"""The engine's two kinds of error, both ``ValueError``s, kept apart (python-chess style)."""
+
+from __future__ import annotations
+
+
+class MalformedError(ValueError):
+    """Input that is not an action or a record at all: a missing key, a string for a number..."""
+
+
+class IllegalActionError(ValueError):
+    """A well-formed action that the rules do not allow in this state. The state is unchanged."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed: names the action's index (if any) and the reason."""
+
+    def __init__(self, reason: str, index: int | None = None) -> None:
+        self.reason = reason
+        self.index = index
+        where = f"action {index}: " if index is not None else ""
+        super().__init__(where + reason)

@@ -1,0 +1,263 @@
+"""What a seat may do now: the one authority on legality.
+
+``legal_actions`` says what is open to a seat; ``check`` says, in a player's words, why an action is
+not. The UI shows that same reason; ``apply_action`` calls ``check`` before touching anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, Do
+from .cards import CARDS_TO_END_ROUND, Card
+from .errors import IllegalActionError
+from .state import State, Step
+
+
+@dataclass(slots=True)
+class Legal:
+    """The choices of one seat. Bid and price ranges are inclusive (min, max) pairs."""
+
+    seat: int
+    step: Step
+    cards: tuple[Card, ...] = ()  # play: cards that may be laid out; join: cards that may be added
+    partners: dict[Card, tuple[Card, ...]] = field(default_factory=dict)  # play: double -> partners
+    bid: tuple[int, int] | None = None
+    price: tuple[int, int] | None = None
+    buy: bool = False
+    can_pass: bool = False
+
+    @property
+    def to_act(self) -> bool:
+        return bool(self.cards or self.bid or self.price or self.buy or self.can_pass)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "step": self.step.value, "do": []}
+        if self.step is Step.PLAY and self.cards:
+            out["do"].append("play")
+            out["cards"] = [str(c) for c in self.cards]
+            out["partners"] = {str(d): [str(p) for p in ps] for d, ps in self.partners.items()}
+        if self.step is Step.DOUBLE_OFFER and self.cards:
+            out["do"].append("join")
+            out["cards"] = [str(c) for c in self.cards]
+        if self.bid is not None:
+            out["do"].append("bid")
+            out["bid"] = {"min": self.bid[0], "max": self.bid[1]}
+        if self.price is not None:
+            out["do"].append("price")
+            out["price"] = {"min": self.price[0], "max": self.price[1]}
+        if self.buy:
+            out["do"].append("buy")
+        if self.can_pass:
+            out["do"].append("pass")
+        return out
+
+
+def to_act(state: State) -> list[int]:
+    """The seats that may act now: one seat, or every seat still able to act in an open or sealed
+    auction (in seat order)."""
+    step = state.step
+    lot = state.lot
+    if lot is not None:
+        if step is Step.OPEN or step is Step.SEALED:
+            return list(lot.waiting)  # kept in seat order
+        if step is Step.FIXED_PRICE and lot.price is None:
+            return [lot.auctioneer]
+        return lot.waiting[:1]
+    if step is Step.PLAY:
+        return [state.seller]
+    if step is Step.DOUBLE_OFFER:
+        assert state.offer is not None
+        return state.offer.waiting[:1]
+    return []  # the game is over
+
+
+def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ...]:
+    """The cards a double may be sold with: non-doubles of its artist, unless it is the fifth."""
+    if state.laid_out[double.artist_index] + 1 >= CARDS_TO_END_ROUND:
+        return ()
+    return tuple(sorted({c for c in hand if c.artist is double.artist and not c.is_double},
+                        key=str))
+
+
+def legal_actions(state: State, seat: int) -> Legal:
+    """What ``seat`` may do now (nothing when it is not her turn)."""
+    return _legal(state, seat, to_act(state))
+
+
+def _legal(state: State, seat: int, waiting: list[int]) -> Legal:
+    step = state.step
+    if seat not in waiting:
+        return Legal(seat, step)
+    if step is Step.PLAY:
+        hand = state.hands[seat]
+        cards = tuple(sorted(set(hand)))
+        partners = {c: partners_for(state, hand, c) for c in cards if c.is_double}
+        return Legal(seat, step, cards=cards, partners={d: p for d, p in partners.items() if p})
+    if step is Step.DOUBLE_OFFER:
+        return Legal(seat, step, cards=joinable(state, seat), can_pass=True)
+    if step is not Step.FIXED_PRICE:
+        return Legal(seat, step, bid=bid_range(state, seat), can_pass=step is not Step.SEALED)
+    if _price(state) is None:
+        return Legal(seat, step, price=price_range(state, seat))
+    return Legal(seat, step, buy=can_buy(state, seat), can_pass=True)
+
+
+def _price(state: State) -> int | None:
+    return state.lot.price if state.lot is not None else None
+
+
+def joinable(state: State, seat: int) -> tuple[Card, ...]:
+    """The cards ``seat`` could add to the offered double: non-doubles of its artist."""
+    assert state.offer is not None
+    artist = state.offer.card.artist
+    return tuple(sorted({c for c in state.hands[seat] if c.artist is artist and not c.is_double}))
+
+
+def bid_range(state: State, seat: int) -> tuple[int, int] | None:
+    """Sealed: 0 to her money. Open and once around: above the high bid (the first bid at least
+    1), up to her money; None when she cannot outbid it."""
+    step, money = state.step, state.money[seat]
+    if step is Step.SEALED:
+        return (0, money)
+    if step is Step.OPEN or step is Step.ONCE_AROUND:
+        assert state.lot is not None
+        low = state.lot.high_bid + 1
+        return (low, money) if money >= low else None
+    return None
+
+
+def price_range(state: State, seat: int) -> tuple[int, int] | None:
+    """The auctioneer names a fixed price from 1 to her money (0 only when she has none)."""
+    if state.step is not Step.FIXED_PRICE or _price(state) is not None:
+        return None
+    money = state.money[seat]
+    return (1, money) if money >= 1 else (0, 0)
+
+
+def can_buy(state: State, seat: int) -> bool:
+    """A player asked at a fixed price may accept it only if she can pay it."""
+    price = _price(state)
+    return state.step is Step.FIXED_PRICE and price is not None and state.money[seat] >= price
+
+
+def _step_words(state: State) -> str:
+    step = state.step
+    waiting = to_act(state)
+    who = ", ".join(f"seat {s}" for s in waiting)
+    if step is Step.PLAY:
+        return f"seat {state.seller} must lay out a card"
+    if step is Step.DOUBLE_OFFER:
+        return f"{who} may join the offered double or pass"
+    if step is Step.FIXED_PRICE:
+        assert state.lot is not None
+        if state.lot.price is None:
+            return f"seat {state.lot.auctioneer} must name the price"
+        return f"{who} may buy at {state.lot.price} or pass"
+    names = {Step.OPEN: "an open", Step.ONCE_AROUND: "a once-around", Step.SEALED: "a sealed"}
+    return f"this is {names[step]} auction; waiting for {who}"
+
+
+def check(state: State, action: Action) -> None:
+    """Raise ``IllegalActionError`` with a player's reason if the action is not legal now."""
+    seat = action.seat
+    if state.over:
+        raise IllegalActionError("the game is over")
+    if not 0 <= seat < state.players:
+        raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
+    waiting = to_act(state)
+    if seat not in waiting:
+        if state.step is Step.SEALED:
+            raise IllegalActionError(f"seat {seat} has already made a sealed bid")
+        if state.step is Step.OPEN:
+            assert state.lot is not None
+            if state.lot.high_bidder == seat:
+                raise IllegalActionError(f"seat {seat} already has the high bid")
+            raise IllegalActionError(f"seat {seat} has passed; they may bid again only after "
+                                     f"someone raises")
+        raise IllegalActionError(f"it is not seat {seat}'s turn: {_step_words(state)}")
+    do = action.do
+    step = state.step
+    if do is Do.PLAY:
+        if step is not Step.PLAY:
+            raise IllegalActionError(f"no card can be laid out now: {_step_words(state)}")
+        _check_play(state, action)
+    elif do is Do.JOIN:
+        if step is not Step.DOUBLE_OFFER:
+            raise IllegalActionError(f"there is no double to join: {_step_words(state)}")
+        _check_join(state, action)
+    elif do is Do.BID:
+        if step not in (Step.OPEN, Step.ONCE_AROUND, Step.SEALED):
+            raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
+        _check_amount(state, seat, action.amount, bid_range(state, seat), "bid")
+    elif do is Do.PRICE:
+        allowed = price_range(state, seat)
+        if allowed is None:
+            raise IllegalActionError(f"no price can be named now: {_step_words(state)}")
+        _check_amount(state, seat, action.amount, allowed, "price")
+    elif do is Do.BUY:
+        price = _price(state)
+        if step is not Step.FIXED_PRICE or price is None:
+            raise IllegalActionError(f"there is nothing to buy now: {_step_words(state)}")
+        if not can_buy(state, seat):
+            raise IllegalActionError(f"you have only {state.money[seat]}; the price is {price}")
+    elif do is Do.PASS:
+        if step is Step.SEALED:
+            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
+        if step is Step.FIXED_PRICE and _price(state) is None:
+            raise IllegalActionError("name a price first: the auctioneer cannot pass")
+        if step is Step.PLAY:
+            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+
+
+def _check_play(state: State, action: Action) -> None:
+    card, partner = action.card, action.partner
+    assert card is not None
+    hand = state.hands[action.seat]
+    if card not in hand:
+        raise IllegalActionError(f"you do not have {card}")
+    if partner is None:
+        return
+    if not card.is_double:
+        raise IllegalActionError("only a double can be laid out with a second card")
+    if partner.is_double:
+        raise IllegalActionError("a double cannot be paired with another double")
+    if partner.artist is not card.artist:
+        raise IllegalActionError(f"a {card.artist} double can only go with another "
+                                 f"{card.artist} card")
+    if partner not in hand:
+        raise IllegalActionError(f"you do not have {partner}")
+    if partner not in partners_for(state, hand, card):
+        raise IllegalActionError(f"this double is {card.artist}'s fifth card: it ends the round "
+                                 f"alone and cannot take a partner")
+
+
+def _check_join(state: State, action: Action) -> None:
+    card = action.card
+    assert card is not None and state.offer is not None
+    offered = state.offer.card
+    if card.is_double:
+        raise IllegalActionError("a double cannot be added to a double")
+    if card.artist is not offered.artist:
+        raise IllegalActionError(f"only a {offered.artist} card can join this double")
+    if card not in state.hands[action.seat]:
+        raise IllegalActionError(f"you do not have {card}")
+
+
+def _check_amount(state: State, seat: int, amount: int | None, allowed: tuple[int, int] | None,
+                  what: str) -> None:
+    assert amount is not None
+    money = state.money[seat]
+    if amount > money:
+        raise IllegalActionError(f"you have only {money}")
+    if allowed is None:  # open or once around, and this seat cannot outbid the high bid
+        assert state.lot is not None
+        raise IllegalActionError(f"{what} must be higher than {state.lot.high_bid}; "
+                                 f"you have only {money}")
+    low, high = allowed
+    if amount < low:
+        if what == "bid" and low > 1:
+            raise IllegalActionError(f"bid must be higher than {low - 1}")
+        raise IllegalActionError(f"{what} must be at least {low}")
+    assert amount <= high
