@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .cards import Card
 from .errors import MalformedError
 
 
-class Do(str, Enum):
+class Do(StrEnum):
     PLAY = "play"  # the seller lays a card out (a double with or without a partner)
     JOIN = "join"  # add a card to an offered double
     BID = "bid"  # open, once-around or sealed auction

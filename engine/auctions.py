@@ -103,7 +103,7 @@ def _close_sealed(state: State, events: list[Event]) -> None:
     # Ties: in seat order starting left of the auctioneer; the auctioneer first in the classic
     # game, last in the online edition.
     order = state.seats_after(lot.auctioneer)
-    order = order + [lot.auctioneer] if state.config.online else [lot.auctioneer, *order]
+    order = [*order, lot.auctioneer] if state.config.online else [lot.auctioneer, *order]
     best = max(bids.values())
     winner = next(s for s in order if bids[s] == best)
     sell(state, winner, best, events)

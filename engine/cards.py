@@ -5,11 +5,11 @@ Every number of the game lives here once; the rest of the engine names these tab
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import ClassVar
 
 
-class Artist(str, Enum):
+class Artist(StrEnum):
     """The five artists, in board order (left to right): ties in the ranking go to the left."""
 
     LITE_METAL = "lite_metal"
@@ -26,7 +26,7 @@ class Artist(str, Enum):
         return self.value
 
 
-class Auction(str, Enum):
+class Auction(StrEnum):
     """The five auction types printed on the cards."""
 
     OPEN = "open"

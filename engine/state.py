@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from . import rng as rng_mod
@@ -19,7 +19,6 @@ from .cards import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
-    STARTING_MONEY,
     VARIANTS,
     Auction,
     Card,
@@ -30,7 +29,7 @@ from .errors import MalformedError
 from .events import Event
 
 
-class Step(str, Enum):
+class Step(StrEnum):
     PLAY = "play"  # the seller must lay out a card
     DOUBLE_OFFER = "double_offer"  # a double was offered alone; seats in turn may join it
     OPEN = Auction.OPEN.value

@@ -17,30 +17,71 @@ SEED_1 = {
     3: {
         "first_seller": 1,
         "hands": [
-            ["yoko/open", "yoko/sealed", "yoko/once_around", "karl_gitter/once_around", "christin_p/open", "karl_gitter/fixed_price", "lite_metal/double", "krypto/double", "christin_p/fixed_price", "lite_metal/once_around", "krypto/sealed"],
-            ["yoko/fixed_price", "lite_metal/sealed", "christin_p/once_around", "lite_metal/once_around", "christin_p/fixed_price", "christin_p/sealed", "lite_metal/sealed", "christin_p/double", "krypto/fixed_price", "krypto/open", "karl_gitter/open"],
-            ["karl_gitter/double", "lite_metal/open", "christin_p/fixed_price", "yoko/double", "christin_p/sealed", "yoko/once_around", "yoko/open", "yoko/fixed_price", "christin_p/double", "krypto/fixed_price", "krypto/sealed"],
+            (
+                "yoko/open yoko/sealed yoko/once_around karl_gitter/once_around christin_p/open "
+                "karl_gitter/fixed_price lite_metal/double krypto/double christin_p/fixed_price "
+                "lite_metal/once_around krypto/sealed"
+            ),
+            (
+                "yoko/fixed_price lite_metal/sealed christin_p/once_around lite_metal/once_around "
+                "christin_p/fixed_price christin_p/sealed lite_metal/sealed christin_p/double "
+                "krypto/fixed_price krypto/open karl_gitter/open"
+            ),
+            (
+                "karl_gitter/double lite_metal/open christin_p/fixed_price yoko/double "
+                "christin_p/sealed yoko/once_around yoko/open yoko/fixed_price christin_p/double "
+                "krypto/fixed_price krypto/sealed"
+            ),
         ],
         "deck_sha256": "f0b0d9c78cb127fec8fdbf07f6134d198eb7337b6068cbb6b40d8c67dc801d45",
     },
     4: {
         "first_seller": 1,
         "hands": [
-            ["yoko/open", "lite_metal/sealed", "christin_p/fixed_price", "christin_p/open", "christin_p/sealed", "yoko/open", "christin_p/fixed_price", "krypto/open", "krypto/sealed"],
-            ["yoko/fixed_price", "lite_metal/open", "karl_gitter/once_around", "christin_p/fixed_price", "yoko/once_around", "krypto/double", "krypto/fixed_price", "krypto/fixed_price", "christin_p/once_around"],
-            ["karl_gitter/double", "yoko/once_around", "lite_metal/once_around", "christin_p/sealed", "lite_metal/double", "christin_p/double", "christin_p/double", "krypto/sealed", "krypto/open"],
-            ["yoko/sealed", "christin_p/once_around", "yoko/double", "karl_gitter/fixed_price", "lite_metal/sealed", "yoko/fixed_price", "lite_metal/once_around", "karl_gitter/open", "lite_metal/double"],
+            (
+                "yoko/open lite_metal/sealed christin_p/fixed_price christin_p/open "
+                "christin_p/sealed yoko/open christin_p/fixed_price krypto/open krypto/sealed"
+            ),
+            (
+                "yoko/fixed_price lite_metal/open karl_gitter/once_around christin_p/fixed_price "
+                "yoko/once_around krypto/double krypto/fixed_price krypto/fixed_price "
+                "christin_p/once_around"
+            ),
+            (
+                "karl_gitter/double yoko/once_around lite_metal/once_around christin_p/sealed "
+                "lite_metal/double christin_p/double christin_p/double krypto/sealed krypto/open"
+            ),
+            (
+                "yoko/sealed christin_p/once_around yoko/double karl_gitter/fixed_price "
+                "lite_metal/sealed yoko/fixed_price lite_metal/once_around karl_gitter/open "
+                "lite_metal/double"
+            ),
         ],
         "deck_sha256": "0ce442009fd265c6d67dc811c2441c00b609509bb45b5ee8a6f7cd431464861f",
     },
     5: {
         "first_seller": 1,
         "hands": [
-            ["yoko/open", "lite_metal/open", "lite_metal/once_around", "karl_gitter/fixed_price", "yoko/open", "krypto/fixed_price", "krypto/sealed", "lite_metal/double"],
-            ["yoko/fixed_price", "yoko/once_around", "yoko/double", "christin_p/sealed", "krypto/double", "christin_p/double", "karl_gitter/open", "krypto/double"],
-            ["karl_gitter/double", "christin_p/once_around", "christin_p/open", "yoko/once_around", "christin_p/double", "lite_metal/once_around", "krypto/sealed", "lite_metal/fixed_price"],
-            ["yoko/sealed", "christin_p/fixed_price", "christin_p/fixed_price", "lite_metal/double", "yoko/fixed_price", "krypto/open", "christin_p/once_around", "krypto/open"],
-            ["lite_metal/sealed", "karl_gitter/once_around", "christin_p/sealed", "lite_metal/sealed", "christin_p/fixed_price", "krypto/fixed_price", "krypto/open", "karl_gitter/once_around"],
+            (
+                "yoko/open lite_metal/open lite_metal/once_around karl_gitter/fixed_price "
+                "yoko/open krypto/fixed_price krypto/sealed lite_metal/double"
+            ),
+            (
+                "yoko/fixed_price yoko/once_around yoko/double christin_p/sealed krypto/double "
+                "christin_p/double karl_gitter/open krypto/double"
+            ),
+            (
+                "karl_gitter/double christin_p/once_around christin_p/open yoko/once_around "
+                "christin_p/double lite_metal/once_around krypto/sealed lite_metal/fixed_price"
+            ),
+            (
+                "yoko/sealed christin_p/fixed_price christin_p/fixed_price lite_metal/double "
+                "yoko/fixed_price krypto/open christin_p/once_around krypto/open"
+            ),
+            (
+                "lite_metal/sealed karl_gitter/once_around christin_p/sealed lite_metal/sealed "
+                "christin_p/fixed_price krypto/fixed_price krypto/open karl_gitter/once_around"
+            ),
         ],
         "deck_sha256": "d6c944e33691eb757b1d5902d029cd1506ed7476d2aea9d54a8dd10d2dee3b46",
     },
@@ -52,7 +93,7 @@ def test_seed_1_deals_the_pinned_game(players):
     setup = seeded_setup(players, 1)
     pinned = SEED_1[players]
     assert setup.first_seller == pinned["first_seller"]
-    assert [[str(c) for c in hand] for hand in setup.hands] == pinned["hands"]
+    assert [" ".join(str(c) for c in hand) for hand in setup.hands] == pinned["hands"]
     deck = " ".join(str(c) for c in setup.deck)
     assert hashlib.sha256(deck.encode()).hexdigest() == pinned["deck_sha256"]
 

@@ -1,0 +1,56 @@
+"""Golden playthroughs: seeded games written out event by event and compared with the files in
+tests/golden/. Any change in the engine's behaviour shows up here, in review, as a text diff.
+
+Regenerate after an intended change:  python tests/test_golden.py --update
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import legal_actions, new_game, to_act
+from engine.bots.random_bot import random_legal
+from engine.game import apply_action
+from engine.rng import below, make_rng
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+GAMES = [(4, 7, "classic"), (5, 3, "online")]
+
+
+def playthrough(players: int, seed: int, variant: str) -> str:
+    state = new_game(players, seed, variant)
+    lines = [f"# Modern Art: {players} players, {variant}, seed {seed}, random legal players",
+             f"first seller: seat {state.setup.first_seller}"]
+    lines += [f"hand {s}: {' '.join(str(c) for c in hand)}" for s, hand in enumerate(state.hands)]
+    lines.append(f"deck: {' '.join(str(c) for c in state.deck)}")
+    lines += [f"  {json.dumps(e.to_json())}" for e in state.events]
+    rng = make_rng(seed)
+    while not state.over:
+        seats = to_act(state)
+        action = random_legal(rng, legal_actions(state, seats[below(rng, len(seats))]))
+        lines.append(f"{len(state.actions)}: {json.dumps(action.to_json())}")
+        lines += [f"  {json.dumps(e.to_json())}" for e in apply_action(state, action)]
+    lines.append(f"final money: {state.money}; winners: {state.winners}")
+    return "\n".join(lines) + "\n"
+
+
+def path_for(players: int, seed: int, variant: str) -> Path:
+    return GOLDEN / f"{players}p_{variant}_seed{seed}.txt"
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), GAMES)
+def test_golden_playthrough(players, seed, variant):
+    expected = path_for(players, seed, variant).read_text(encoding="utf-8")
+    assert playthrough(players, seed, variant) == expected
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--update"]:
+    for game in GAMES:
+        path_for(*game).write_text(playthrough(*game), encoding="utf-8")
+        print("wrote", path_for(*game))

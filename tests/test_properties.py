@@ -1,0 +1,188 @@
+"""Invariants over many seeded random games (Hypothesis): 3-5 players, both variants."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import (
+    Action,
+    Card,
+    GameRecord,
+    IllegalActionError,
+    MalformedError,
+    apply_action,
+    legal_actions,
+    new_game,
+    observe,
+    replay,
+    to_act,
+)
+from engine.actions import Do
+from engine.bots.random_bot import random_legal
+from engine.cards import STARTING_MONEY, full_deck
+from engine.match import MAX_ACTIONS
+from engine.rng import below, make_rng
+from engine.state import State, Step
+
+games = st.tuples(st.integers(3, 5), st.integers(0, 2**32), st.sampled_from(["classic", "online"]))
+SETTINGS = settings(max_examples=100, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_game(players: int, seed: int, variant: str, each=None) -> State:
+    state = new_game(players, seed, variant)
+    rng = make_rng(seed + 1)
+    while not state.over:
+        assert len(state.actions) < MAX_ACTIONS
+        seats = to_act(state)
+        assert seats, "someone can act until the end"
+        seat = seats[below(rng, len(seats))]
+        legal = legal_actions(state, seat)
+        assert legal.to_act, "a seat asked to act has a legal action"
+        events = apply_action(state, random_legal(rng, legal))
+        if each is not None:
+            each(state, events)
+    return state
+
+
+def cards_in_play(state: State) -> Counter[Card]:
+    held = [c for hand in state.hands for c in hand] + list(state.deck)
+    held += [c for owned in state.owned for c in owned]
+    if state.lot is not None:
+        held += state.lot.cards
+    if state.offer is not None:
+        held.append(state.offer.card)
+    return Counter(held)
+
+
+@SETTINGS
+@given(games)
+def test_money_and_cards_are_conserved_and_every_game_ends(game):
+    players, seed, variant = game
+    ledger = {"bank_paid": 0, "bank_received": 0}
+    gone: Counter[Card] = Counter()
+
+    def each(state, events):
+        for event in events:
+            if event.kind == "sold":
+                ledger["bank_received"] += event.bank
+                assert event.price == sum(a for _, a in event.received) + event.bank
+            elif event.kind == "round_ended":
+                ledger["bank_paid"] += sum(event.income)
+                gone.update(event.discarded)
+                gone.update(c for sold in event.sold for c in sold)
+        expected = STARTING_MONEY * players + ledger["bank_paid"] - ledger["bank_received"]
+        assert sum(state.money) == expected
+        assert all(m >= 0 for m in state.money)
+        assert cards_in_play(state) + gone == Counter(full_deck())
+
+    state = random_game(players, seed, variant, each)
+    assert state.over and state.round == 4 and state.winners
+    assert all(state.money[w] == max(state.money) for w in state.winners)
+
+
+@SETTINGS
+@given(games)
+def test_a_record_replays_to_the_same_state_and_survives_json(game):
+    state = random_game(*game)
+    text = json.dumps(GameRecord.of(state).to_json())
+    again = replay(GameRecord.loads(text))
+    assert again == state
+
+
+# Any action at all, legal or not, well-formed or not.
+CARDS = st.sampled_from(sorted({str(c) for c in full_deck()}))
+ANY_ACTION = st.builds(
+    lambda seat, do, card, partner, amount: {"seat": seat, "do": do, "card": card,
+                                             "with": partner, "amount": amount},
+    st.integers(0, 5), st.sampled_from([d.value for d in Do]), st.none() | CARDS,
+    st.none() | CARDS, st.none() | st.integers(-2, 120),
+)
+
+
+@SETTINGS
+@given(games, st.integers(0, 400), st.lists(ANY_ACTION, min_size=1, max_size=8))
+def test_an_illegal_action_changes_nothing(game, steps, attempts):
+    state = new_game(*game)
+    rng = make_rng(game[1])
+    for _ in range(steps):
+        if state.over:
+            break
+        seats = to_act(state)
+        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+    for raw in attempts:
+        data = {k: v for k, v in raw.items() if v is not None}
+        try:
+            action = Action.from_json(data)
+        except MalformedError:
+            continue
+        before = state.copy()
+        try:
+            apply_action(state, action)
+        except IllegalActionError:
+            assert state == before
+        else:
+            assert action == state.actions[-1]
+
+
+def hide_and_vary(state: State, seat: int, rng) -> State:
+    """A state that differs from ``state`` only in what ``seat`` may not see."""
+    other = state.copy()
+    for s in range(other.players):
+        if s == seat:
+            continue
+        other.money[s] += 1 + below(rng, 50)
+        hand = other.hands[s]
+        for i in range(len(hand)):
+            if other.deck:  # swap a card of her hand with one of the deck
+                j = below(rng, len(other.deck))
+                hand[i], other.deck[j] = other.deck[j], hand[i]
+    if other.deck:
+        other.deck.reverse()
+    lot = other.lot
+    if lot is not None and other.step is Step.SEALED:
+        for s in lot.sealed_bids:
+            if s != seat:
+                lot.sealed_bids[s] = below(rng, 100)
+    return other
+
+
+@SETTINGS
+@given(games, st.integers(0, 300))
+def test_observe_leaks_nothing(game, steps):
+    players, seed, variant = game
+    state = new_game(players, seed, variant)
+    rng = make_rng(seed)
+    for _ in range(steps):
+        if state.over:
+            break
+        seats = to_act(state)
+        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+        if state.step is Step.SEALED:
+            break  # stop while some sealed bids may be unrevealed
+    for seat in range(players):
+        if state.over:
+            break
+        other = hide_and_vary(state, seat, make_rng(seed + seat))
+        seen = observe(state, seat)
+        assert seen == observe(other, seat)
+        json.dumps(seen)  # plain data
+
+
+def test_observe_leaks_nothing_in_a_sealed_auction_with_bids_made():
+    state = new_game(4, 5)
+    rng = make_rng(5)
+    while not (state.step is Step.SEALED and state.lot.sealed_bids):
+        seats = to_act(state)
+        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+    bidder = next(iter(state.lot.sealed_bids))
+    for seat in range(4):
+        if seat != bidder:
+            other = hide_and_vary(state, seat, make_rng(seat))
+            assert other.lot.sealed_bids[bidder] != state.lot.sealed_bids[bidder] or \
+                other.money != state.money
+            assert observe(state, seat) == observe(other, seat)
