@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import apply_action, legal_actions, new_game, to_act  # noqa: E402
-from engine.bots.random_bot import random_legal  # noqa: E402
-from engine.match import play_game  # noqa: E402
-from engine.rng import below, make_rng  # noqa: E402
+from engine import apply_action, legal_actions, new_game, to_act
+from engine.bots.random_bot import random_legal
+from engine.match import play_game
+from engine.rng import below, make_rng
 
 
 def engine_games(players: int, games: int, variant: str) -> tuple[float, int]:
