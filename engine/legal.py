@@ -77,8 +77,7 @@ def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ..
     """The cards a double may be sold with: non-doubles of its artist, unless it is the fifth."""
     if state.laid_out[double.artist_index] + 1 >= CARDS_TO_END_ROUND:
         return ()
-    return tuple(sorted({c for c in hand if c.artist is double.artist and not c.is_double},
-                        key=str))
+    return tuple(dict.fromkeys(c for c in hand if c.artist is double.artist and not c.is_double))
 
 
 def legal_actions(state: State, seat: int) -> Legal:
@@ -92,7 +91,7 @@ def _legal(state: State, seat: int, waiting: list[int]) -> Legal:
         return Legal(seat, step)
     if step is Step.PLAY:
         hand = state.hands[seat]
-        cards = tuple(sorted(set(hand)))
+        cards = tuple(dict.fromkeys(hand))  # each different card once, in hand order
         partners = {c: partners_for(state, hand, c) for c in cards if c.is_double}
         return Legal(seat, step, cards=cards, partners={d: p for d, p in partners.items() if p})
     if step is Step.DOUBLE_OFFER:
@@ -112,7 +111,8 @@ def joinable(state: State, seat: int) -> tuple[Card, ...]:
     """The cards ``seat`` could add to the offered double: non-doubles of its artist."""
     assert state.offer is not None
     artist = state.offer.card.artist
-    return tuple(sorted({c for c in state.hands[seat] if c.artist is artist and not c.is_double}))
+    return tuple(dict.fromkeys(c for c in state.hands[seat]
+                               if c.artist is artist and not c.is_double))
 
 
 def bid_range(state: State, seat: int) -> tuple[int, int] | None:
@@ -162,7 +162,7 @@ def _step_words(state: State) -> str:
 def check(state: State, action: Action) -> None:
     """Raise ``IllegalActionError`` with a player's reason if the action is not legal now."""
     seat = action.seat
-    if state.over:
+    if state.step is Step.OVER:
         raise IllegalActionError("the game is over")
     if not 0 <= seat < state.players:
         raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")

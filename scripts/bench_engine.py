@@ -15,23 +15,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import apply_action, legal_actions, new_game, to_act
-from engine.bots.random_bot import random_legal
 from engine.match import play_game
-from engine.rng import below, make_rng
+from engine.playout import random_game
 
 
 def engine_games(players: int, games: int, variant: str) -> tuple[float, int]:
     actions = 0
     started = time.perf_counter()
     for seed in range(games):
-        state = new_game(players, seed, variant)
-        rng = make_rng(seed)
-        while not state.over:
-            seats = to_act(state)
-            seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
-            apply_action(state, random_legal(rng, legal_actions(state, seat)))
-        actions += len(state.actions)
+        actions += len(random_game(players, seed, variant).actions)
     return time.perf_counter() - started, actions
 
 

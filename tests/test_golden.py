@@ -15,8 +15,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import legal_actions, new_game, to_act
-from engine.bots.random_bot import random_legal
 from engine.game import apply_action
+from engine.playout import random_action
 from engine.rng import below, make_rng
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -33,7 +33,7 @@ def playthrough(players: int, seed: int, variant: str) -> str:
     rng = make_rng(seed)
     while not state.over:
         seats = to_act(state)
-        action = random_legal(rng, legal_actions(state, seats[below(rng, len(seats))]))
+        action = random_action(rng, legal_actions(state, seats[below(rng, len(seats))]))
         lines.append(f"{len(state.actions)}: {json.dumps(action.to_json())}")
         lines += [f"  {json.dumps(e.to_json())}" for e in apply_action(state, action)]
     lines.append(f"final money: {state.money}; winners: {state.winners}")

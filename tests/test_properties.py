@@ -22,9 +22,9 @@ from engine import (
     to_act,
 )
 from engine.actions import Do
-from engine.bots.random_bot import random_legal
 from engine.cards import STARTING_MONEY, full_deck
 from engine.match import MAX_ACTIONS
+from engine.playout import random_action
 from engine.rng import below, make_rng
 from engine.state import State, Step
 
@@ -43,7 +43,7 @@ def random_game(players: int, seed: int, variant: str, each=None) -> State:
         seat = seats[below(rng, len(seats))]
         legal = legal_actions(state, seat)
         assert legal.to_act, "a seat asked to act has a legal action"
-        events = apply_action(state, random_legal(rng, legal))
+        events = apply_action(state, random_action(rng, legal))
         if each is not None:
             each(state, events)
     return state
@@ -113,7 +113,7 @@ def test_an_illegal_action_changes_nothing(game, steps, attempts):
         if state.over:
             break
         seats = to_act(state)
-        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
     for raw in attempts:
         data = {k: v for k, v in raw.items() if v is not None}
         try:
@@ -161,7 +161,7 @@ def test_observe_leaks_nothing(game, steps):
         if state.over:
             break
         seats = to_act(state)
-        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
         if state.step is Step.SEALED:
             break  # stop while some sealed bids may be unrevealed
     for seat in range(players):
@@ -178,7 +178,7 @@ def test_observe_leaks_nothing_in_a_sealed_auction_with_bids_made():
     rng = make_rng(5)
     while not (state.step is Step.SEALED and state.lot.sealed_bids):
         seats = to_act(state)
-        apply_action(state, random_legal(rng, legal_actions(state, seats[below(rng, len(seats))])))
+        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
     bidder = next(iter(state.lot.sealed_bids))
     for seat in range(4):
         if seat != bidder:
