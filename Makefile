@@ -1,0 +1,63 @@
+# Set up and play:  make play     Set up and test:  make test
+# Every step is idempotent: stamps skip what is already installed.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VPY := $(VENV)/bin/python
+NODE_STAMP := node_modules/.installed
+VENV_STAMP := $(VENV)/.installed
+
+.PHONY: play test setup vendor config lint unit e2e bench icons site clean
+
+## play: install the runtime, serve the repository root and print the address
+play: vendor
+	$(PYTHON) scripts/serve.py --port $(PORT) --live
+
+## test: ruff, then pytest over tests/ and e2e/ (the browser tests need a Chromium)
+test: setup
+	$(VPY) -m ruff check .
+	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
+
+setup: $(VENV_STAMP) vendor
+
+## vendor: copy the pinned runtime to assets/vendor/ and refresh the precache list
+vendor: $(NODE_STAMP)
+	$(PYTHON) scripts/vendor.py
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(VENV_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $@
+
+## config: rewrite pyscript.json after adding or removing a .py file in engine/ or pyapp/
+config:
+	$(PYTHON) scripts/pyscript_config.py
+
+lint: $(VENV_STAMP)
+	$(VPY) -m ruff check .
+
+unit: $(VENV_STAMP)
+	$(VPY) -m pytest tests
+
+e2e: setup
+	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest e2e
+
+## bench: time cold and warm loads of the page against a bare PyScript page
+bench: setup
+	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) scripts/bench_load.py
+
+## icons: redraw assets/icons/ (committed)
+icons:
+	$(PYTHON) scripts/make_icons.py
+
+## site: the files to publish, in build/site (what the Pages workflow uploads)
+site: vendor
+	$(PYTHON) scripts/build_site.py build/site
+
+clean:
+	rm -rf assets/vendor build $(NODE_STAMP)

@@ -1,0 +1,128 @@
+"""What the browser tests share: a static server, a watch on each browser context, loading."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Request,
+    Response,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCAL_HOST = "127.0.0.1"
+READY = "html[data-ready='true']"
+FAILED = "#load-error:not([hidden])"  # the loading screen's error panel
+READY_TIMEOUT_MS = 90_000  # a cold start of the runtime takes seconds; a slow machine more
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    chosen = os.environ.get("CHROMIUM", "").strip()
+    if chosen:
+        return chosen
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+class Server:
+    """scripts/serve.py in a child process on a free port; stopped by its own PID."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.url = self.process.stdout.readline().strip()
+        if not self.url.startswith("http://"):
+            self.stop()
+            raise RuntimeError(f"the test server did not start: {self.url!r}")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self.process.stdout:
+            self.process.stdout.close()
+
+
+@dataclass
+class Watch:
+    """Problems seen in one browser context; the test fails if any are left at its end."""
+
+    problems: list[str] = field(default_factory=list)
+    console_errors_expected: bool = False
+
+    def attach(self, context: BrowserContext) -> None:
+        context.on("request", self.on_request)
+        context.on("response", self.on_response)
+        context.on("page", self.attach_page)
+
+    def attach_page(self, page: Page) -> None:
+        page.on("console", self.on_console)
+        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+
+    def on_request(self, request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
+            self.problems.append(f"request left {LOCAL_HOST}: {request.url}")
+
+    def on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not self.console_errors_expected:
+            self.problems.append(f"console error: {message.text}")
+
+    def take(self) -> list[str]:
+        problems, self.problems = self.problems, []
+        return problems
+
+
+WATCHES: list[Watch] = []  # every watch opened this session
+
+
+def open_context(browser: Browser) -> tuple[BrowserContext, Watch]:
+    """A fresh browser context (empty caches, no service worker) under a watch."""
+    context = browser.new_context(locale="en-GB", viewport={"width": 1100, "height": 900})
+    watch = Watch()
+    watch.attach(context)
+    WATCHES.append(watch)
+    return context, watch
+
+
+def wait_ready(page: Page) -> None:
+    """Wait for Python's readiness marker; fail at once if the page reports a failed start."""
+    page.wait_for_selector(f"{READY}, {FAILED}", state="attached", timeout=READY_TIMEOUT_MS)
+    if page.locator(FAILED).count():
+        shown = page.locator(FAILED).inner_text()
+        raise AssertionError(f"the page did not start; it shows:\n{shown}")
+
+
+def load(page: Page, url: str) -> None:
+    """Open the page and wait until it is ready."""
+    page.goto(url)
+    wait_ready(page)

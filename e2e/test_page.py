@@ -1,0 +1,117 @@
+"""The page in a real browser: loading screen, readiness, the table, the deal, the controls."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import engine
+from e2e.support import Watch, load, open_context, wait_ready
+
+pytestmark = pytest.mark.e2e
+
+ARTIST_NAMES = ["Lite Metal", "Yoko", "Christin P.", "Karl Gitter", "Krypto"]
+
+
+@pytest.fixture(scope="module")
+def table(browser: Browser, site: str) -> Iterator[Page]:
+    """One page showing the seed-1 four-player game, shared by the read-only tests below."""
+    context, _ = open_context(browser)
+    page = context.new_page()
+    load(page, f"{site}?seed=1&players=4")
+    yield page
+    context.close()
+
+
+def cpython_observation(players: int, seed: int, seat: int) -> dict:
+    state = engine.new_game(players=players, seed=seed)
+    return json.loads(json.dumps(engine.observe(state, seat)))
+
+
+def test_loading_screen_comes_first(fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    page.goto(site, wait_until="domcontentloaded")
+    loading = page.get_by_role("status")
+    expect(loading).to_contain_text("Modern Art")
+    expect(page.get_by_role("progressbar", name="Loading progress")).to_be_attached()
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    wait_ready(page)
+    expect(loading).to_be_hidden()
+    expect(page.get_by_role("button", name="New game")).to_be_visible()
+
+
+def test_table_shows_the_new_game(table: Page) -> None:
+    page = table
+    expect(page.get_by_role("heading", name="Modern Art")).to_be_visible()
+    expect(page.get_by_role("button", name="New game")).to_be_enabled()
+    expect(page.get_by_role("combobox", name="Players")).to_have_value("4")
+    expect(page.get_by_role("combobox", name="Language")).to_have_value("en")
+
+    seats = page.get_by_role("table", name="Players")
+    expect(seats.get_by_role("row")).to_have_count(1 + 4)
+    expect(seats.get_by_role("rowheader")).to_have_text(["You", "Bot 1", "Bot 2", "Bot 3"])
+
+    board = page.get_by_role("table", name="Value board")
+    expect(board.get_by_role("columnheader")).to_have_text(["", *ARTIST_NAMES])
+    laid_out = board.get_by_role("row", name="Laid out this round")
+    expect(laid_out.get_by_role("cell")).to_have_text(["0"] * 5)
+
+    expected = cpython_observation(4, 1, 0)
+    hand = page.get_by_role("list", name="Your hand").get_by_role("listitem")
+    expect(hand).to_have_count(len(expected["hands"][0]))
+    shown = hand.evaluate_all("items => items.map(item => item.dataset.card)")
+    assert sorted(shown) == sorted(expected["hands"][0])
+    game = page.get_by_role("region", name="Game status").get_by_role("listitem").first
+    expect(game).to_have_text("Game 1")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_browser_deals_seed_1_as_cpython(table: Page, players: int) -> None:
+    for seat in range(players):
+        shown = table.evaluate(
+            "([players, seed, seat]) => window.modernArt.observe(players, seed, seat)",
+            [players, 1, seat],
+        )
+        assert json.loads(shown) == cpython_observation(players, 1, seat)
+
+
+def test_controls_start_games_and_switch_language(
+    fresh: tuple[BrowserContext, Watch], site: str
+) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    load(page, f"{site}?seed=1")
+    game = page.get_by_role("region", name="Game status").get_by_role("listitem").first
+    expect(game).to_have_text("Game 1")
+
+    page.get_by_role("button", name="New game").click()
+    expect(game).not_to_have_text("Game 1")
+    expect(page.get_by_role("button", name="New game")).to_be_focused()
+
+    page.get_by_role("combobox", name="Players").select_option("5")
+    expect(page.get_by_role("table", name="Players").get_by_role("row")).to_have_count(1 + 5)
+    expect(page.get_by_role("list", name="Your hand").get_by_role("listitem")).to_have_count(8)
+
+    page.get_by_role("combobox", name="Language").select_option("zh")
+    expect(page.get_by_role("heading", name="现代艺术")).to_be_visible()
+    expect(page.get_by_role("button", name="新游戏")).to_be_visible()
+    expect(page.get_by_role("combobox", name="语言")).to_have_value("zh")
+    assert page.evaluate("document.documentElement.lang") == "zh"
+
+
+def test_failed_start_shows_an_error(fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    context, watch = fresh
+    watch.console_errors_expected = True  # the failure itself is reported on the console
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site)
+    alert = page.get_by_role("alert")
+    expect(alert).to_be_visible(timeout=60_000)
+    expect(alert).to_contain_text("The game could not start")
+    expect(alert.get_by_role("button", name="Reload")).to_be_visible()
+    expect(page.get_by_role("status")).to_be_hidden()
+    watch.take()  # the aborted request is the point of this test

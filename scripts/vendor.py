@@ -1,0 +1,150 @@
+"""Copy the pinned runtime into assets/vendor/ and write the service worker's precache list.
+
+    python3 scripts/vendor.py        (also: npm run vendor)
+
+Run after `npm ci`. It copies
+- from the `pyodide` package: the five files Pyodide needs to start (no packages are loaded);
+- from `@pyscript/core`: its whole dist/ folder without source maps (PyScript imports its
+  chunks lazily by hashed name, so all of them must be there);
+and writes assets/vendor/precache.js, which sw.js imports: the list of every file the page
+needs (page, config, icons, the Python files named in pyscript.json, the runtime) and a
+version hashed from their contents, so the service worker's cache changes exactly when a
+file does. Copying is skipped for files already up to date, so a second run is quick.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "assets" / "vendor"
+PRECACHE = VENDOR / "precache.js"
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+# The page's own static files, relative to the root (globs). The Python files come from
+# pyscript.json, the runtime from the copies above.
+APP_FILES = (
+    "index.html",
+    "pyscript.json",
+    "manifest.webmanifest",
+    "assets/*.css",
+    "assets/*.js",
+    "assets/icons/*",
+)
+
+
+def pinned_version(package: str) -> str:
+    """The exact version package.json asks for; ranges are refused."""
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"][package]
+    if not wanted[:1].isdigit():
+        raise SystemExit(f"package.json must pin {package} to an exact version, not {wanted!r}")
+    return wanted
+
+
+def installed(package: str) -> Path:
+    folder = ROOT / "node_modules" / package
+    meta = folder / "package.json"
+    if not meta.exists():
+        raise SystemExit(f"{package} is not installed: run `npm ci` first")
+    version = json.loads(meta.read_text())["version"]
+    if version != pinned_version(package):
+        raise SystemExit(
+            f"node_modules has {package} {version}, package.json pins {pinned_version(package)}:"
+            " run `npm ci`"
+        )
+    return folder
+
+
+def sync(sources: dict[str, Path], target: Path) -> int:
+    """Make `target` hold exactly `sources` (name -> file); return how many files were copied."""
+    target.mkdir(parents=True, exist_ok=True)
+    for stale in target.iterdir():
+        if stale.name not in sources:
+            shutil.rmtree(stale) if stale.is_dir() else stale.unlink()
+    copied = 0
+    for name, source in sources.items():
+        dest = target / name
+        if (
+            dest.exists()
+            and dest.stat().st_size == source.stat().st_size
+            and (dest.stat().st_mtime_ns == source.stat().st_mtime_ns)
+        ):
+            continue
+        shutil.copy2(source, dest)
+        copied += 1
+    return copied
+
+
+def copy_runtime() -> int:
+    pyodide = installed("pyodide")
+    core = installed("@pyscript/core")
+    pyodide_files = {name: pyodide / name for name in PYODIDE_FILES}
+    dist = sorted((core / "dist").iterdir())
+    pyscript_files = {p.name: p for p in dist if p.is_file() and not p.name.endswith(".map")}
+    pyscript_files["LICENSE"] = core / "LICENSE"
+    return sync(pyodide_files, VENDOR / "pyodide") + sync(pyscript_files, VENDOR / "pyscript")
+
+
+def precache_files(root: Path = ROOT) -> list[str]:
+    """Every file the page loads, relative to the root, in a stable order."""
+    files: set[str] = set()
+    for pattern in APP_FILES:
+        files.update(p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file())
+    config = json.loads((root / "pyscript.json").read_text())
+    files.update(source.removeprefix("./") for source in config["files"])
+    for folder in ("pyodide", "pyscript"):
+        files.update(
+            p.relative_to(root).as_posix()
+            for p in (root / "assets" / "vendor" / folder).iterdir()
+            if p.is_file() and p.name != "LICENSE"
+        )
+    missing = sorted(f for f in files if not (root / f).is_file())
+    if missing:
+        raise SystemExit(f"files to precache are missing: {', '.join(missing)}")
+    return sorted(files)
+
+
+def content_version(files: list[str], root: Path = ROOT) -> str:
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0")
+        digest.update(hashlib.sha256((root / name).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_precache(root: Path = ROOT) -> str:
+    """Write assets/vendor/precache.js (only when it changes); return the version."""
+    files = precache_files(root)
+    version = content_version(files, root)
+    # "./" is the page itself as a static host serves the folder; cache it beside index.html.
+    listing = {"version": version, "files": ["./", *(f"./{f}" for f in files)]}
+    text = (
+        "// Written by scripts/vendor.py: the files sw.js precaches and their content hash.\n"
+        f"self.PRECACHE = {json.dumps(listing, indent=1)};\n"
+    )
+    target = root / "assets" / "vendor" / "precache.js"
+    if not target.exists() or target.read_text() != text:
+        target.write_text(text)
+    return version
+
+
+def main() -> None:
+    copied = copy_runtime()
+    version = write_precache()
+    size = sum(p.stat().st_size for p in VENDOR.rglob("*") if p.is_file())
+    print(f"assets/vendor: {copied} file(s) copied, {size / 1e6:.1f} MB, precache {version}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
