@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine replay|play``.
+"""The command line: ``python -m engine replay|play|tournament``.
 
 Bad input gets one clear line on stderr and exit status 2, and nothing else is printed.
 """
@@ -95,6 +95,31 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from .bots import LEVELS
+    from .tournament import run
+
+    if not 3 <= args.players <= 5:
+        return _fail(f"--players must be from 3 to 5, not {args.players}")
+    for level in (args.challenger, args.field):
+        if level not in LEVELS:
+            return _fail(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    if args.deals < 1:
+        return _fail("--deals must be 1 or more")
+    if args.jobs < 1:
+        return _fail("--jobs must be 1 or more")
+    if args.iterations is not None and args.iterations < 1:
+        return _fail("--iterations must be 1 or more")
+    options = {} if args.iterations is None else {"iterations": args.iterations}
+    started = time.perf_counter()
+    summary = run(args.players, args.challenger, args.field, args.deals, args.seed,
+                  args.variant, args.jobs, options, options)
+    for line in summary.lines(args.challenger, args.field, args.players):
+        print(line)
+    print(f"{time.perf_counter() - started:.1f} s")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m engine", description="Modern Art: replay records, play games.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -109,7 +134,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--seats", help="comma-separated bot level per seat (default: all random)")
     play.add_argument("--games", type=int, default=1,
                       help="play K games (seeds S, S+1, ...) and print a summary line")
+    tour = commands.add_parser("tournament",
+                               help="duplicate deals: a challenger bot against a field of bots")
+    tour.add_argument("--players", type=int, default=4)
+    tour.add_argument("--challenger", default="expert", help="the challenger's bot level")
+    tour.add_argument("--field", default="novice", help="the other seats' bot level")
+    tour.add_argument("--deals", type=int, default=100,
+                      help="seeded deals, each played once per seat (players x deals games)")
+    tour.add_argument("--jobs", type=int, default=1, help="processes to play on")
+    tour.add_argument("--variant", choices=["classic", "online"], default="classic")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--iterations", type=int,
+                      help="the master's rollouts per search (default: its own)")
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return _tournament(args)
     if args.command == "replay":
         if args.upto is not None and args.upto < 0:
             return _fail("--upto must be 0 or more")

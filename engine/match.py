@@ -3,6 +3,7 @@ action. Used by ``python -m engine play``, the tournament and the tests."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from .bots import Bot, make_bot
@@ -25,18 +26,32 @@ def bots_for(levels: Sequence[str], seed: int, options: dict[str, object] | None
 
 def play_game(levels: Sequence[str], seed: int, variant: str = "classic",
               bots: list[Bot] | None = None,
-              on_action: Callable[[State], None] | None = None) -> State:
+              on_action: Callable[[State], None] | None = None,
+              options: dict[str, object] | None = None,
+              on_decision: Callable[[int, float], None] | None = None) -> State:
     """Play one seeded game to the end. When several seats may act (open and sealed auctions),
-    the driver's own seeded generator picks who speaks next."""
+    the driver's own seeded generator picks who speaks next.
+
+    Each bot receives the public events it has not been shown yet (``since`` = what it saw last
+    time), so a bot that keeps memory sees every event exactly once. ``on_decision(seat, seconds)``
+    is told how long each decision took (for benchmarks)."""
     state = new_game(len(levels), seed, variant)
-    bots = bots if bots is not None else bots_for(levels, seed)
+    bots = bots if bots is not None else bots_for(levels, seed, options)
     order = make_rng(seed ^ 0x5EED)
+    shown = [0] * len(levels)  # events each seat has been shown
     while not state.over:
         if len(state.actions) >= MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not end after {MAX_ACTIONS} actions")
         seats = to_act(state)
         seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-        action = bots[seat].act(observe(state, seat, since=len(state.events)))
+        observation = observe(state, seat, since=shown[seat])
+        shown[seat] = len(state.events)
+        if on_decision is None:
+            action = bots[seat].act(observation)
+        else:
+            started = time.perf_counter()
+            action = bots[seat].act(observation)
+            on_decision(seat, time.perf_counter() - started)
         apply_action(state, action)
         if on_action is not None:
             on_action(state)

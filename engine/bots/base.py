@@ -1,5 +1,10 @@
 """The one interface of every bot: created with its seat, a seed and options; asked for an action
-with its observation (plain data) only."""
+with its observation (plain data) only.
+
+A bot never receives the game's state, another seat's hand or the deck: ``act`` gets the dict
+``engine.observe(state, seat)`` returns (or the same data after a JSON round trip). It may remember
+the public events it has seen (``Memory``), which is how it knows every seat's money.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,8 @@ from typing import Any
 from ..actions import Action, Do
 from ..cards import Card
 from ..rng import make_rng
+from .memory import Memory
+from .situation import Situation, from_observation
 
 
 class Bot:
@@ -18,10 +25,18 @@ class Bot:
         self.seat = seat
         self.rng: random.Random = make_rng(seed)
         self.options = options
+        self.memory = Memory()
 
     def act(self, observation: dict[str, Any]) -> Action:
         """Choose one of ``observation["legal"]``'s actions."""
         raise NotImplementedError
+
+    def situation(self, observation: dict[str, Any]) -> Situation:
+        """Remember the new public events, then read the decision point."""
+        if observation["seat"] != self.seat:
+            raise ValueError(f"this bot plays seat {self.seat}, not seat {observation['seat']}")
+        self.memory.update(observation)
+        return from_observation(observation, self.memory)
 
 
 def action_from_choice(seat: int, do: str, card: str | None = None, partner: str | None = None,

@@ -1,0 +1,226 @@
+"""What a painting is likely worth at the end of this round, from one seat's knowledge only.
+
+A painting of artist A sells at the round's end for A's earlier tokens plus this round's token (30,
+20 or 10) if A ends in the top three, else for nothing. So its expected value is
+``sum over places p of P(A ends p-th) * (cumulative + TOKENS[p])``. The probabilities come from:
+
+- ``heuristic_values`` (the novice, and the master's fast rollouts): each artist's count is
+  projected forward from the cards it still has in hands, until the first artist would reach its
+  fifth card, with a binomial spread around that projection; ties go to the artist further left.
+- ``sampled_values`` (the expert, and the hints shown to people): the unseen cards are dealt at
+  random into the other hands (their sizes are public), and the rest of the round is played out
+  many times with simple sellers; the ranks are counted.
+
+When no card is left in any hand, both give the exact value: 0 for an artist outside the top
+three, cumulative + 30 for the first. ``painting_value_estimate`` and ``suggest_max_bid`` give the
+same figures to a person, from the person's own observation only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import ARTISTS, CARDS_TO_END_ROUND, TOKENS, Card
+from ..rng import make_rng
+from .memory import Memory
+from .situation import N_ARTISTS, Situation, from_observation
+
+_DRAWS = 32  # fixed normal draws for the heuristic's spread (antithetic pairs)
+
+
+def _normal_draws() -> list[list[float]]:
+    rng = make_rng(20_240_611)
+    draws = []
+    for _ in range(_DRAWS // 2):
+        row = []
+        for _ in range(N_ARTISTS):  # Box-Muller on random() alone
+            u1, u2 = max(rng.random(), 1e-12), rng.random()
+            row.append(math.sqrt(-2 * math.log(u1)) * math.cos(2 * math.pi * u2))
+        draws.append(row)
+        draws.append([-z for z in row])
+    return draws
+
+
+_Z = _normal_draws()
+
+
+def ranking(counts: Sequence[float]) -> list[int]:
+    """Artist indexes in the order they would rank (only artists with a card out rank)."""
+    ranked = sorted((i for i, n in enumerate(counts) if n > 0), key=lambda i: (-counts[i], i))
+    return ranked[: len(TOKENS)]
+
+
+def exact_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[float]:
+    """Painting values if the round ended with these counts."""
+    out = [0.0] * N_ARTISTS
+    for place, artist in enumerate(ranking(counts)):
+        out[artist] = float(cumulative[artist] + TOKENS[place])
+    return out
+
+
+def _values_from_places(places: list[list[float]], cumulative: Sequence[int],
+                        total: float) -> list[float]:
+    return [sum(places[a][p] * (cumulative[a] + TOKENS[p]) for p in range(len(TOKENS))) / total
+            for a in range(N_ARTISTS)]
+
+
+def expected_in_hands(sit: Situation, hand: Sequence[Card] | None = None) -> list[float]:
+    """How many cards of each artist are expected in all hands (own hand exact, the others' share
+    of the unseen cards in proportion to their hand sizes)."""
+    if sit.in_hands is not None:
+        return list(sit.in_hands)
+    mine = [0.0] * N_ARTISTS
+    for card in sit.hand if hand is None else hand:
+        mine[card.artist_index] += 1
+    others = sum(sit.hand_sizes) - sit.hand_sizes[sit.seat]
+    unseen_total = sum(sit.unseen.values())
+    share = others / unseen_total if unseen_total else 0.0
+    unseen = [0.0] * N_ARTISTS
+    for card, n in sit.unseen.items():
+        unseen[card.artist_index] += n
+    return [mine[a] + unseen[a] * share for a in range(N_ARTISTS)]
+
+
+def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
+                     cumulative: Sequence[int], draws: int = _DRAWS) -> list[float]:
+    """Expected painting values from projected counts (see the module's docstring)."""
+    total = sum(in_hands)
+    if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:
+        return exact_values(counts, cumulative)
+    shares = [h / total for h in in_hands]
+    # Cards still to be laid out before the first artist would reach its fifth.
+    until_end = min((CARDS_TO_END_ROUND - counts[a]) / shares[a]
+                    for a in range(N_ARTISTS) if shares[a] > 0)
+    k = min(until_end, total)
+    mean = [min(counts[a] + k * shares[a], CARDS_TO_END_ROUND) for a in range(N_ARTISTS)]
+    spread = [math.sqrt(k * s * (1 - s)) for s in shares]
+    places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
+    for z in _Z[:draws]:
+        final = [mean[a] + spread[a] * z[a] if counts[a] or mean[a] + spread[a] * z[a] >= 0.5
+                 else 0.0 for a in range(N_ARTISTS)]
+        for place, artist in enumerate(ranking(final)):
+            places[artist][place] += 1
+    return _values_from_places(places, cumulative, len(_Z[:draws]))
+
+
+def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
+                   rng: random.Random, samples: int) -> list[list[float]]:
+    """Expected painting values for each candidate (counts, own hand, next seller), by dealing the
+    unseen cards into the other hands and playing the rest of the round out ``samples`` times.
+    The same deals serve every candidate (common random numbers)."""
+    players, seat = sit.players, sit.seat
+    pool = [(c.artist_index, c.is_double) for c, n in sit.unseen.items() for _ in range(n)]
+    pool.sort()
+    places = [[[0.0] * len(TOKENS) for _ in range(N_ARTISTS)] for _ in candidates]
+    own = [[(c.artist_index, c.is_double) for c in hand] for _, hand, _ in candidates]
+    for _ in range(samples):
+        for i in range(len(pool) - 1, 0, -1):  # Fisher-Yates on random() alone
+            j = min(int(rng.random() * (i + 1)), i)
+            pool[i], pool[j] = pool[j], pool[i]
+        dealt: list[list[tuple[int, bool]]] = []
+        at = 0
+        for s in range(players):
+            size = 0 if s == seat else min(sit.hand_sizes[s], len(pool) - at)
+            dealt.append(pool[at:at + size])
+            at += size
+        for ci, (counts, _, next_seller) in enumerate(candidates):
+            hands = [list(h) for h in dealt]
+            hands[seat] = list(own[ci])
+            final = _play_out(list(counts), hands, next_seller, rng)
+            for place, artist in enumerate(ranking(final)):
+                places[ci][artist][place] += 1
+    return [_values_from_places(p, sit.cumulative, samples) for p in places]
+
+
+def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: int,
+              rng: random.Random) -> list[int]:
+    """Sellers lay out cards in turn (mostly at random, sometimes pushing their leading artist)
+    until an artist reaches its fifth card or no hand has a card."""
+    if max(counts) >= CARDS_TO_END_ROUND:
+        return counts
+    players = len(hands)
+    while True:
+        for _ in range(players):
+            if hands[seller]:
+                break
+            seller = (seller + 1) % players
+        else:
+            return counts
+        hand = hands[seller]
+        if rng.random() < 0.35:
+            i = max(range(len(hand)), key=lambda k: (counts[hand[k][0]], -hand[k][0]))
+        else:
+            i = min(int(rng.random() * len(hand)), len(hand) - 1)
+        artist, double = hand[i]
+        hand[i] = hand[-1]
+        hand.pop()
+        counts[artist] += 1
+        if double and counts[artist] < CARDS_TO_END_ROUND and rng.random() < 0.6:
+            mate = next((k for k, c in enumerate(hand) if c[0] == artist and not c[1]), None)
+            if mate is not None:
+                hand[mate] = hand[-1]
+                hand.pop()
+                counts[artist] += 1
+        if counts[artist] >= CARDS_TO_END_ROUND:
+            return counts
+        seller = (seller + 1) % players
+
+
+def next_seller(sit: Situation) -> int:
+    """Who lays out the next card after the current one."""
+    if sit.auctioneer is not None:
+        return (sit.auctioneer + 1) % sit.players
+    if sit.offer_seller is not None:
+        return (sit.offer_seller + 1) % sit.players
+    return (sit.seller + 1) % sit.players
+
+
+# ---- for people: the same figures from the person's own observation -------------------------
+
+HINT_SAMPLES = 200
+
+
+def _situation(observation: dict[str, Any]) -> Situation:
+    memory = Memory()  # exact when the observation carries the whole history (since=0)
+    memory.update(observation)
+    return from_observation(observation, memory)
+
+
+def artist_values(observation: dict[str, Any], samples: int = HINT_SAMPLES) -> dict[str, float]:
+    """Every artist's expected painting value this round, as seen from the observation's seat.
+    Deterministic: the same observation gives the same figures."""
+    sit = _situation(observation)
+    seed = sum((i + 1) * n for i, n in enumerate(sit.laid_out)) + 1000 * sit.round + len(sit.hand)
+    values = sampled_values(sit, [(sit.laid_out, sit.hand, next_seller(sit))], make_rng(seed),
+                            samples)[0]
+    return {ARTISTS[a]: values[a] for a in range(N_ARTISTS)}
+
+
+def painting_value_estimate(observation: dict[str, Any], artist: str,
+                            samples: int = HINT_SAMPLES) -> float:
+    """The expected value of one painting of ``artist`` at the end of this round."""
+    if artist not in ARTISTS:
+        raise ValueError(f"unknown artist {artist!r} (known: {', '.join(ARTISTS)})")
+    return artist_values(observation, samples)[artist]
+
+
+def suggest_max_bid(observation: dict[str, Any], samples: int = HINT_SAMPLES) -> int | None:
+    """For the lot under the hammer: the most worth paying for it (None when there is no lot).
+
+    Paying a seller also makes the seller richer; the hint keeps the price where buying still
+    beats the field on average: value x (n-1)/n, or the full value when the buyer is the
+    auctioneer (she pays the bank)."""
+    lot = observation.get("auction")
+    if lot is None:
+        return None
+    values = artist_values(observation, samples)
+    value = sum(values[Card.parse(c).artist.value] for c in lot["cards"])
+    seat, players = observation["seat"], observation["players"]
+    if lot["auctioneer"] == seat and lot["first_seller"] is None:
+        cap = value
+    else:
+        cap = value * (players - 1) / players
+    return max(0, min(int(cap), observation["my_money"]))

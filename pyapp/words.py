@@ -1,0 +1,110 @@
+"""The log: every engine event told in words, in the current language.
+
+Pure Python. ``describe(event, lang, names)`` turns one event (its JSON form, as in the
+observation's history) into one or more sentences; ``names`` are the seats' display names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import text
+
+
+def money(lang: str, amount: int) -> str:
+    return text(lang, "money", amount=amount)
+
+
+def artist(lang: str, artist_id: str) -> str:
+    return text(lang, f"artist.{artist_id}")
+
+
+def card(lang: str, name: str) -> str:
+    artist_id, auction = name.split("/")
+    return text(lang, "log.card", artist=artist(lang, artist_id),
+                auction=text(lang, f"auction.{auction}"))
+
+
+def cards(lang: str, names: list[str]) -> str:
+    return text(lang, "log.and").join(card(lang, n) for n in names)
+
+
+def _names(lang: str, names: list[str], seats: list[int]) -> str:
+    return text(lang, "log.and").join(names[s] for s in seats)
+
+
+def describe(event: dict[str, Any], lang: str, names: list[str]) -> list[str]:
+    """One event in words (a list: a sale also says who received what)."""
+    kind = event["event"]
+
+    def who(key: str = "seat") -> str:
+        return names[event[key]]
+
+    if kind == "round_started":
+        lines = [text(lang, "log.round_started", round=event["round"])]
+        dealt = sorted(set(event["dealt"]))
+        if event["round"] > 1 and dealt != [0]:
+            lines.append(text(lang, "log.dealt", count=max(dealt)))
+        return lines
+    if kind == "card_played":
+        if event["partner"]:
+            return [text(lang, "log.played_with", seat=who(), card=card(lang, event["card"]),
+                         partner=card(lang, event["partner"]))]
+        return [text(lang, "log.played", seat=who(), card=card(lang, event["card"]))]
+    if kind == "double_offered":
+        return [text(lang, "log.double_offered", seat=who(),
+                     artist=artist(lang, event["card"].split("/")[0]))]
+    if kind == "joined":
+        return [text(lang, "log.joined", seat=who(), card=card(lang, event["card"]))]
+    if kind == "auction_started":
+        return [text(lang, "log.auction_started", seat=who("auctioneer"),
+                     auction=text(lang, f"auction.{event['auction']}"),
+                     cards=cards(lang, event["cards"]))]
+    if kind == "bid":
+        return [text(lang, "log.bid", seat=who(), amount=money(lang, event["amount"]))]
+    if kind == "sealed_bid":
+        return [text(lang, "log.sealed_bid", seat=who())]
+    if kind == "sealed_revealed":
+        bids = text(lang, "log.list_sep").join(
+            text(lang, "log.seat_amount", seat=names[s], amount=money(lang, b))
+            for s, b in enumerate(event["bids"]))
+        return [text(lang, "log.sealed_revealed", bids=bids)]
+    if kind == "pass":
+        return [text(lang, f"log.pass.{event['step']}", seat=who())]
+    if kind == "price":
+        return [text(lang, "log.price", seat=who(), amount=money(lang, event["amount"]))]
+    if kind == "sold":
+        lines = [text(lang, "log.sold", seat=who("buyer"), cards=cards(lang, event["cards"]),
+                      amount=money(lang, event["price"]))]
+        for seat, amount in event["received"]:
+            lines.append(text(lang, "log.received", seat=names[seat],
+                              amount=money(lang, amount)))
+        if event["bank"]:
+            lines.append(text(lang, "log.bank", amount=money(lang, event["bank"])))
+        return lines
+    if kind == "taken_free":
+        return [text(lang, "log.taken_free", seat=who(), cards=cards(lang, event["cards"]))]
+    if kind == "round_ended":
+        return round_summary(event, lang, names)
+    if kind == "game_over":
+        winners = list(event["winners"])
+        key = "log.game_over_one" if len(winners) == 1 else "log.game_over_shared"
+        return [text(lang, key, seats=_names(lang, names, winners),
+                     amount=money(lang, event["money"][winners[0]]))]
+    return [kind]  # pragma: no cover - every event kind is handled above
+
+
+def round_summary(event: dict[str, Any], lang: str, names: list[str]) -> list[str]:
+    lines = [text(lang, "log.round_ended", round=event["round"])]
+    if event["discarded"]:
+        lines.append(text(lang, "log.discarded", cards=cards(lang, event["discarded"])))
+    if event["ranking"]:
+        ranking = text(lang, "log.list_sep").join(
+            text(lang, "log.token", artist=artist(lang, a), amount=money(lang, event["tokens"][a]))
+            for a in event["ranking"])
+        lines.append(text(lang, "log.ranking", ranking=ranking))
+    for seat, income in enumerate(event["income"]):
+        if event["sold"][seat]:
+            lines.append(text(lang, "log.income", seat=names[seat], amount=money(lang, income),
+                              count=len(event["sold"][seat])))
+    return lines

@@ -1,0 +1,83 @@
+"""Benchmark (not a test): how long each bot level takes per decision, in CPython.
+
+    python scripts/bench_bots.py [--games 20] [--master-games 2] [--players 4] [--levels ...]
+                                 [--iterations N]
+
+Every level plays seeded games in every seat (the master in seat 0 against experts, its games
+being slow); each decision's time is measured around ``Bot.act`` (observation in, action out).
+Printed per level: decisions, p50, p95 and max in milliseconds; for the master also the same over
+the decisions that ran a search (its budget applies to those).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots import make_bot
+from engine.bots.master import ITERATIONS
+from engine.match import play_game
+
+
+def quantiles(times: list[float]) -> str:
+    if not times:
+        return "no decisions"
+    ordered = sorted(times)
+
+    def at(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+    return (f"{len(ordered):6d} decisions  p50 {at(0.5):7.1f} ms  p95 {at(0.95):7.1f} ms  "
+            f"max {ordered[-1] * 1000:7.1f} ms")
+
+
+def bench(level: str, players: int, games: int, options: dict[str, object]) -> None:
+    times: list[float] = []
+    searches: list[float] = []
+    for seed in range(games):
+        levels = [level] * players if level != "master" else ["master"] + ["expert"] * (
+            players - 1)
+        bots = [make_bot(lv, s, seed * 101 + s + 1, **options) for s, lv in enumerate(levels)]
+        measured = range(players) if level != "master" else (0,)
+        before = [0]
+
+        def record(seat: int, seconds: float) -> None:
+            if seat not in measured:  # noqa: B023 - used within this game only
+                return
+            times.append(seconds)
+            bot = bots[seat]  # noqa: B023
+            count = getattr(bot, "searches", 0)
+            if count != before[0]:  # noqa: B023
+                searches.append(seconds)
+                before[0] = count  # noqa: B023
+
+        play_game(levels, seed, bots=bots, on_decision=record)
+    print(f"{level:>7}: {quantiles(times)}", flush=True)
+    if level == "master":
+        print(f"{'search':>7}: {quantiles(searches)}", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--master-games", type=int, default=2)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--levels", default="random,novice,expert,master")
+    parser.add_argument("--iterations", type=int, default=ITERATIONS)
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()}, {args.players} players, classic; master: "
+          f"{args.iterations} rollouts a search")
+    started = time.perf_counter()
+    for level in args.levels.split(","):
+        games = args.master_games if level == "master" else args.games
+        bench(level, args.players, games, {"iterations": args.iterations})
+    print(f"{time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

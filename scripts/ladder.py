@@ -1,0 +1,92 @@
+"""The strength ladder (not a test): duplicate tournaments between neighbouring bot levels, written
+into BOTS.md between its ladder markers, with the exact command and the date.
+
+    python scripts/ladder.py [--deals 500] [--master-deals 100] [--jobs 2] [--players 4,3,5]
+                             [--only novice,expert,master] [--seed 1] [--out BOTS.md]
+
+Each pairing plays ``deals`` seeded deals once per seat (players x deals games). The master plays
+with its default iteration budget (about 0.5 s a search in CPython) unless --iterations is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots.master import ITERATIONS
+from engine.tournament import run
+
+BEGIN, END = "<!-- ladder:begin -->", "<!-- ladder:end -->"
+PAIRINGS = {  # challenger: (field, target win share with 4 players)
+    "novice": ("random", 0.65),
+    "expert": ("novice", 0.40),
+    "master": ("expert", 0.33),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--master-deals", type=int, default=100)
+    parser.add_argument("--iterations", type=int, default=ITERATIONS)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--players", default="4,3,5")
+    parser.add_argument("--only", default="novice,expert,master")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "BOTS.md"))
+    args = parser.parse_args()
+    command = "python scripts/ladder.py " + " ".join(sys.argv[1:])
+    rows = []
+    for players in (int(p) for p in args.players.split(",")):
+        for challenger in args.only.split(","):
+            field, target = PAIRINGS[challenger]
+            master = challenger == "master"
+            if master and players != 4:
+                continue  # the master's games are slow: 4 players only
+            deals = args.master_deals if master else args.deals
+            options = {"iterations": args.iterations} if master else {}
+            started = time.perf_counter()
+            summary = run(players, challenger, field, deals, args.seed, "classic", args.jobs,
+                          options, options)
+            elapsed = time.perf_counter() - started
+            label = f"{challenger} vs {players - 1}x {field}"
+            if master:
+                label += f" ({args.iterations} rollouts a search)"
+            goal = f"≥ {target:.0%}" if players == 4 else "—"
+            met = "" if players != 4 else (" ✓" if summary.win_share >= target else " ✗")
+            rows.append(f"| {players} | {label} | {summary.games} | {summary.win_share:.1%} "
+                        f"| {summary.low:.1%}–{summary.high:.1%} | {goal}{met} "
+                        f"| {summary.mean_rank:.2f} | {summary.mean_margin:+.1f} "
+                        f"| {summary.mean_money:.1f} |")
+            print(rows[-1], f"({elapsed:.0f} s)", flush=True)
+    today = datetime.date.today().isoformat()
+    block = "\n".join([
+        BEGIN,
+        f"Generated on {today} by `{command}` (classic rules, seed {args.seed}; duplicate "
+        "deals, each played once per seat).",
+        "",
+        "| players | challenger vs field | games | win share | 95% CI | target | mean rank "
+        "| margin over best | mean money |",
+        "|---|---|---|---|---|---|---|---|---|",
+        *rows,
+        END,
+    ])
+    out = Path(args.out)
+    text = out.read_text(encoding="utf-8") if out.exists() else f"# Bots\n\n{BEGIN}\n{END}\n"
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        tail = rest.split(END, 1)[1]
+        text = head + block + tail
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
