@@ -116,7 +116,8 @@ class App:
 
     # -- games --
     def default_setup(self) -> dict[str, Any]:
-        return {"players": 4, "human": 0, "levels": [HUMAN, "novice", "expert", "novice", "novice"],
+        levels = ["novice", "novice", "expert", "novice", "novice"]
+        return {"players": 4, "human": 0, "levels": levels,
                 "variant": "classic", "speed": "normal", "seed_text": "", "show_money": False}
 
     def query_settings(self) -> Settings | None:
@@ -172,7 +173,6 @@ class App:
         levels += ["novice"] * (players - len(levels))
         human = min(int(s["human"]), players - 1)
         levels[human] = HUMAN
-        levels = [lv if i == human or lv != HUMAN else "novice" for i, lv in enumerate(levels)]
         kwargs: dict[str, Any] = {"players": players, "human": human, "levels": levels,
                                   "variant": s["variant"], "speed": s["speed"],
                                   "show_money": bool(s["show_money"])}
@@ -313,7 +313,8 @@ class App:
             final = view["final_money"] or []
             inner = table.game_over(view, self.ui, place_points(len(final), final))
         elif kind == "setup":
-            inner = table.setup_form(self.ui, self.setup, has_save=self.has_unfinished(),
+            inner = table.setup_form(self.ui, self.setup, self.names_for_setup(),
+                                     has_save=self.has_unfinished(),
                                      levels=tuple(lv for lv in table.SETUP_LEVELS if lv in LEVELS))
         elif kind == "help":
             inner = table.help_text(self.ui)
@@ -389,7 +390,6 @@ class App:
             self.draw()
         elif command == "setup-human":
             self.setup["human"] = int(value)
-            self.ui.names = self.names_for_setup()
             self.draw()
         elif command == "setup-level":
             self.setup["levels"][int(target.getAttribute("data-seat"))] = value
@@ -409,7 +409,7 @@ class App:
         players = int(self.setup["players"])
         human = int(self.setup["human"])
         return [text(self.lang, "name.human") if s == human else text(self.lang, f"name.bot.{s}")
-                for s in range(max(players, 5))]
+                for s in range(players)]
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
@@ -483,7 +483,6 @@ class App:
 
     def menu_command(self, command: str) -> None:
         if command == "open-setup":
-            self.ui.names = self.names_for_setup()
             self.ui.error = None
             self.dialog_kind = "setup"
         elif command == "open-help":
@@ -505,7 +504,6 @@ class App:
         elif command == "continue":
             self.dialog_kind = None
         elif command == "play-again":
-            self.ui.names = self.names_for_setup()
             self.dialog_kind = "setup"
         elif command == "export":
             self.export()
@@ -516,9 +514,6 @@ class App:
                 storage_set(career_mod.CAREER_KEY, json.dumps(self.career))
         else:
             return
-        assert self.session is not None
-        self.ui.names = bot_names(self.lang, self.session.settings) if self.dialog_kind != \
-            "setup" else self.ui.names
         self.draw()
 
     def start_new_game(self) -> bool:

@@ -464,7 +464,8 @@ SETUP_LEVELS = ("random", "novice", "expert", "master")
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 
 
-def setup_form(ui: Ui, settings: dict[str, Any], has_save: bool, levels: tuple[str, ...]) -> str:
+def setup_form(ui: Ui, settings: dict[str, Any], names: list[str], has_save: bool,
+               levels: tuple[str, ...]) -> str:
     lang = ui.lang
     players = settings["players"]
 
@@ -489,7 +490,7 @@ def setup_form(ui: Ui, settings: dict[str, Any], has_save: bool, levels: tuple[s
             continue
         level = settings["levels"][seat]
         ident = f"setup-level-{seat}"
-        bots.append(el("label", words(lang, "setup.level_of", seat=ui.names[seat]), " ", el(
+        bots.append(el("label", words(lang, "setup.level_of", seat=names[seat]), " ", el(
             "select", *(el("option", words(lang, f"level.{lv}"), value=lv, selected=lv == level)
                         for lv in levels),
             data_command="setup-level", data_seat=seat, id=ident)))
