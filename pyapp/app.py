@@ -88,6 +88,8 @@ class App:
         elif "lang=en" in query:
             self.lang = "en"
         self.ui = table.Ui(lang=self.lang)
+        self.logbook = table.LogBook(self.ui)
+        self.drawn: dict[str, str] = {}  # each region's HTML as last drawn
         self.career = career_mod.load(storage_get(career_mod.CAREER_KEY))
         self.dialog_kind: str | None = None
         self.summary_event: dict[str, Any] | None = None
@@ -100,7 +102,7 @@ class App:
         self.last_bid_count = 0
         self.countdown_deadline: float | None = None
         self.live_seen = 0
-        self.longest_task = 0.0
+        self.longest: dict[str, float] = {}
         self.tasks: set[asyncio.Future[None]] = set()  # running coroutines, kept referenced
         self.resume_or_new()
         self.root = document.getElementById("app")
@@ -185,6 +187,7 @@ class App:
         self.generation += 1
         self.ui.names = bot_names(self.lang, session.settings)
         self.ui.levels = list(session.settings.levels)
+        self.logbook = table.LogBook(self.ui)
         self.ui.chosen_double = None
         self.ui.amount = None
         self.ui.error = None
@@ -237,8 +240,11 @@ class App:
     def draw(self) -> None:
         assert self.session is not None
         started = time.perf_counter()
-        view = self.session.view()
         ui = self.ui
+        if (self.logbook.lang, self.logbook.names) != (ui.lang, ui.names):
+            self.logbook = table.LogBook(ui)  # a new game or language: tell the log anew
+        view = self.session.view(since=self.logbook.seen)
+        self.logbook.add(view["history"])
         active = element(document.activeElement)
         focus_key = self.focus_key(active)
         document.documentElement.lang = "zh-CN" if self.lang == "zh" else "en"
@@ -251,20 +257,29 @@ class App:
             "seats": table.seats(view, ui),
             "auction": table.auction(view, ui),
             "hand": table.hand(view, ui),
-            "log": table.log(view["history"], ui),
+            "log": self.logbook.html(),
         }
         for region, inner in html.items():
+            if self.drawn.get(region) == inner:
+                continue  # unchanged: the browser has nothing to parse or lay out again
+            self.drawn[region] = inner
             node = document.getElementById(region)
             node.setAttribute("aria-label", text(self.lang, f"region.{region}"))
             node.innerHTML = inner
-        scroller = element(self.root.querySelector(".log-scroll"))
-        if scroller:
-            scroller.scrollTop = scroller.scrollHeight
+            if region == "log":
+                scroller = element(node.querySelector(".log-scroll"))
+                if scroller:
+                    scroller.scrollTop = scroller.scrollHeight
         self.draw_notice()
         self.draw_dialog(view)
         self.announce()
         self.restore_focus(focus_key)
-        self.longest_task = max(self.longest_task, time.perf_counter() - started)
+        self.note_task("draw", started)
+
+    def note_task(self, kind: str, started: float) -> None:
+        """The longest stretch of each kind of main-thread work, in ms (for the measurements)."""
+        spent = (time.perf_counter() - started) * 1000
+        self.longest[kind] = max(self.longest.get(kind, 0.0), spent)
 
     def focus_key(self, active: Any) -> str | None:
         if not active or not active.getAttribute("data-command"):
@@ -666,15 +681,18 @@ class App:
                     next(thinking)
                 except StopIteration as done:
                     action = done.value
-            self.longest_task = max(self.longest_task, time.perf_counter() - started)
+            self.note_task(f"think.{session.settings.levels[seat]}", started)
             if action is None:
                 await asyncio.sleep(0)
                 if generation != self.generation:
                     return
         self.ui.thinking = None
+        await asyncio.sleep(0)  # the last slice of thinking and the redraw: separate tasks
         if generation != self.generation or self.session is not session:
             return
+        started = time.perf_counter()
         events = session.apply_bot(seat, action)
+        self.note_task("apply", started)
         self.after_action(events)
 
     async def wait(self, seconds: float | None) -> None:
@@ -695,7 +713,7 @@ def start() -> App:
     app = App()
     app.draw()
     hooks = {"observe": create_proxy(_observe_json),
-             "longestTask": create_proxy(lambda: app.longest_task)}
+             "longest": create_proxy(lambda: json.dumps(app.longest))}
     window.modernArt = to_js(hooks, dict_converter=window.Object.fromEntries)
     document.documentElement.dataset.ready = "true"
     app.tasks.add(asyncio.ensure_future(app.run()))

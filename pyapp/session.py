@@ -111,9 +111,10 @@ class Session:
     def human(self) -> int:
         return self.settings.human
 
-    def view(self) -> dict[str, Any]:
-        """The human seat's observation: everything the page shows comes from here."""
-        view = engine.observe(self.state, self.human)
+    def view(self, since: int = 0) -> dict[str, Any]:
+        """The human seat's observation: everything the page shows comes from here (its history
+        from event ``since`` on)."""
+        view = engine.observe(self.state, self.human, since=since)
         if self.settings.show_money:  # the house rule the player switched on
             view["money"] = list(self.state.money)
         return view

@@ -348,26 +348,38 @@ def hand(view: View, ui: Ui) -> str:
 
 # -- the log --
 
-def log(history: list[dict[str, Any]], ui: Ui) -> str:
-    """Every event in words, grouped by round, newest last (the page scrolls it into view)."""
-    lang = ui.lang
-    groups: list[tuple[int, list[str]]] = []
-    for event in history:
-        if event["event"] == "round_started" or not groups:
-            groups.append((event.get("round", 1), []))
-        if event["event"] == "auction_started":
-            continue  # the card played already said it; the lot panel shows the auction
-        groups[-1][1].extend(describe(event, lang, ui.names))
-    sections = []
-    for number, lines in groups:
-        sections.append(el("section",
-                           el("h3", words(lang, "log.round_heading", round=number)),
-                           el("ol", *(el("li", escape(line)) for line in lines)),
-                           class_="log-round", aria_label=text(lang, "log.round_heading",
-                                                               round=number)))
-    return el("h2", words(lang, "log.heading"), id="log-heading") + \
-        el("div", *sections, class_="log-scroll", tabindex=0, role="log",
-           aria_labelledby="log-heading")
+class LogBook:
+    """The log's lines, told once per event and kept (events never change), grouped by round.
+
+    The page adds the new events after each action and redraws the log from the kept lines, so a
+    long game costs no more per action than a short one."""
+
+    def __init__(self, ui: Ui) -> None:
+        self.lang = ui.lang
+        self.names = list(ui.names)
+        self.seen = 0  # how many events of the game are told here
+        self.groups: list[tuple[int, list[str]]] = []
+
+    def add(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["event"] == "round_started" or not self.groups:
+                self.groups.append((event.get("round", 1), []))
+            self.seen += 1
+            if event["event"] == "auction_started":
+                continue  # the card played already said it; the lot panel shows the auction
+            self.groups[-1][1].extend(el("li", escape(line))
+                                      for line in describe(event, self.lang, self.names))
+
+    def html(self) -> str:
+        """Every event in words, grouped by round, newest last (the page scrolls to it)."""
+        lang = self.lang
+        sections = [el("section", el("h3", words(lang, "log.round_heading", round=number)),
+                       el("ol", *lines), class_="log-round",
+                       aria_label=text(lang, "log.round_heading", round=number))
+                    for number, lines in self.groups]
+        return el("h2", words(lang, "log.heading"), id="log-heading") + \
+            el("div", *sections, class_="log-scroll", tabindex=0, role="log",
+               aria_labelledby="log-heading")
 
 
 # -- round summary and the end --

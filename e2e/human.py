@@ -1,0 +1,217 @@
+"""A simple human player driving the page the way a person does: by role and accessible name.
+
+It plays through every kind of decision and tries to cover the game: it sells each auction type
+itself, bids once in each kind of auction, buys once at a fixed price, sells a double both with a
+partner and alone, and adds a card to an offered double when it can.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.sync_api import Error, Page, expect
+
+import engine
+
+TYPE_OF_LABEL = {"open auction": "open", "once around": "once_around", "sealed bid": "sealed",
+                 "fixed price": "fixed_price", "double": "double"}
+SAVE_KEY = "modern-art/save"
+
+
+@dataclass
+class Human:
+    page: Page
+    sold: set[str] = field(default_factory=set)  # auction types it put up itself
+    bid_in: set[str] = field(default_factory=set)  # auction types it bid in (or bought at)
+    doubles: set[str] = field(default_factory=set)  # "with", "alone", "joined"
+    decisions: int = 0
+
+    # -- reading the page --
+    def dialog_kind(self) -> str | None:
+        dialog = self.page.locator("dialog[open]")
+        return dialog.get_attribute("data-kind") if dialog.count() else None
+
+    def decision(self) -> Any:
+        return self.page.get_by_role("group", name="Your decision", exact=True)
+
+    def lot_type(self) -> str | None:
+        title = self.page.locator("#auction .lot-title")
+        if not title.count():
+            return None
+        return TYPE_OF_LABEL.get(title.inner_text().strip())
+
+    # -- one decision --
+    def step(self) -> str | None:
+        """Answer whatever the page asks now; return what was done (None: nothing asked)."""
+        try:
+            return self._step()
+        except Error as error:  # the table redrew under the click (a bot acted): look again
+            if "detached" in str(error) or "Timeout" in str(error):
+                return None
+            raise
+
+    def _step(self) -> str | None:
+        page = self.page
+        kind = self.dialog_kind()
+        if kind == "summary":
+            page.get_by_role("dialog").get_by_role("button", name="Continue").click()
+            return "summary"
+        if kind == "over":
+            return "over"
+        if kind is not None:
+            return None
+        decision = self.decision()
+        if not decision.count():
+            return None
+        quick = {"timeout": 2_000}
+        partner = page.get_by_role("group", name="Double", exact=True)
+        if partner.count():
+            with_partner = partner.get_by_role("button", name=re.compile("^Sell with"))
+            if "with" not in self.doubles and with_partner.count():
+                with_partner.first.click(**quick)
+                self.doubles.add("with")
+            else:
+                partner.get_by_role("button", name="Offer the double alone").click(**quick)
+                self.doubles.add("alone")
+            return "double"
+        joining = page.get_by_role("group", name="Join the double", exact=True)
+        if joining.count():
+            add = joining.get_by_role("button", name=re.compile("^Add "))
+            if add.count():
+                add.first.click(**quick)
+                self.doubles.add("joined")
+                return "join"
+            joining.get_by_role("button", name="Do not add a card").click(**quick)
+            return "no join"
+        amount = decision.get_by_role("spinbutton")
+        if amount.count():
+            return self._amount(decision, amount)
+        buy = decision.get_by_role("button", name=re.compile("^Buy for"))
+        if buy.count() and "fixed_price" not in self.bid_in:
+            buy.click(**quick)
+            self.bid_in.add("fixed_price")
+            return "buy"
+        for name in ("Decline", "Pass"):
+            button = decision.get_by_role("button", name=name, exact=True)
+            if button.count():
+                button.click(**quick)
+                return name.lower()
+        sell = page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
+            "button", name=re.compile("^Sell "))
+        if sell.count():
+            return self._sell(sell)
+        return None
+
+    def _sell(self, sell: Any) -> str:
+        cards = sell.evaluate_all("buttons => buttons.map(b => b.dataset.card)")
+        doubles = [i for i, c in enumerate(cards) if c.endswith("/double")]
+        fresh = [i for i, c in enumerate(cards) if c.split("/")[1] not in self.sold
+                 and not c.endswith("/double")]
+        if doubles and not {"with", "alone"} <= self.doubles:
+            choice = doubles[0]
+        elif fresh:
+            choice = fresh[0]
+        else:
+            choice = 0
+        card = cards[choice]
+        self.sold.add(card.split("/")[1])
+        sell.nth(choice).click(timeout=2_000)
+        return f"sell {card}"
+
+    def _amount(self, decision: Any, amount: Any) -> str:
+        low = int(amount.get_attribute("min"))
+        high = int(amount.get_attribute("max"))
+        kind = self.lot_type() or "?"
+        quick = {"timeout": 2_000}
+        price = decision.get_by_role("button", name="Name the price")
+        if price.count():
+            amount.fill(str(min(high, max(low, 12))))
+            price.click(**quick)
+            return "price"
+        sealed = decision.get_by_role("button", name="Place sealed bid")
+        if sealed.count():
+            amount.fill(str(min(high, 3)))
+            sealed.click(**quick)
+            self.bid_in.add("sealed")
+            return "sealed"
+        if kind not in self.bid_in and low <= 25:
+            amount.fill(str(low))
+            decision.get_by_role("button", name="Bid", exact=True).click(**quick)
+            self.bid_in.add(kind)
+            return "bid"
+        decision.get_by_role("button", name="Pass", exact=True).click(**quick)
+        return "pass"
+
+    # -- a whole game --
+    def play_to_the_end(self, limit_seconds: float = 300, check: Any = None) -> None:
+        """Decide whenever asked until the end screen shows."""
+        deadline = time.monotonic() + limit_seconds
+        while time.monotonic() < deadline:
+            done = self.step()
+            if done == "over":
+                return
+            if done is None:
+                self.page.wait_for_timeout(40)
+            else:
+                self.decisions += 1
+            if check is not None:
+                check()
+        raise AssertionError(f"the game did not end within {limit_seconds} s "
+                             f"({self.decisions} decisions)")
+
+    def saved_record(self) -> dict[str, Any]:
+        text = self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+        assert text, "the game is saved in the browser"
+        return json.loads(text)
+
+
+def coverage(record: dict[str, Any], human: int) -> set[str]:
+    """What happened in a game, from its record: which auctions the human ran and bid in, and
+    which ways doubles were sold."""
+    state = engine.replay(engine.GameRecord.from_json(record))
+    seen: set[str] = set()
+    auction = None
+    for event in state.events:
+        kind = event.kind
+        if kind == "auction_started":
+            auction = event.auction
+            if event.auctioneer == human:
+                seen.add(f"auctioneer:{auction}")
+        elif kind in ("bid", "sealed_bid") and event.seat == human and auction:
+            seen.add(f"bidder:{auction}")
+        elif kind == "sold" and event.buyer == human and auction == "fixed_price":
+            seen.add("bidder:fixed_price")
+        elif kind == "card_played" and event.card.is_double:
+            seen.add("double:with" if event.partner else "double:offered")
+        elif kind == "joined":
+            seen.add("double:joined")
+    return seen
+
+
+def expect_no_horizontal_scroll(page: Page) -> None:
+    width = page.evaluate("[document.documentElement.scrollWidth, "
+                          "document.documentElement.clientWidth]")
+    assert width[0] <= width[1], f"horizontal scroll: {width}"
+
+
+def wait_for_turn(page: Page, name: str, seconds: float = 120) -> None:
+    """Play (as the simple human) until the page offers the button ``name``."""
+    human = Human(page)
+    target = page.get_by_role("button", name=name, exact=True)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if target.count() and target.is_visible():
+            return
+        if human.dialog_kind() == "summary":
+            human.step()
+            continue
+        done = None
+        if not target.count():
+            done = human.step()
+        if done is None:
+            page.wait_for_timeout(40)
+    expect(target).to_be_visible(timeout=1)
