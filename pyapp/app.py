@@ -37,6 +37,9 @@ from pyapp.words import describe
 
 LANGUAGE_KEY = "modern-art/language"
 CORRUPT_KEY = "modern-art/corrupt"
+# The master searches for at most this long per decision in the page (wall clock, thinking in
+# slices); the other levels decide in a few milliseconds.
+BOT_OPTIONS = {"master": {"seconds": 1.0}}
 SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
 REGIONS = ("menu", "status", "board", "seats", "auction", "hand", "log")
 # Where the focus goes when it is the human's turn and nothing else holds it.
@@ -107,6 +110,7 @@ class App:
         self.resume_or_new()
         self.root = document.getElementById("app")
         self.root.innerHTML = self.skeleton()
+        self.root.hidden = False  # shown before the first draw, so that focus can land in it
         self.dialog = document.getElementById("dialog")
         proxies = {"click": self.on_click, "change": self.on_change, "input": self.on_input,
                    "keydown": self.on_keydown}
@@ -147,25 +151,25 @@ class App:
         wanted = self.query_settings()
         if wanted is not None:
             try:
-                resumed = Session.load(saved) if saved else None
+                resumed = Session.load(saved, bot_options=BOT_OPTIONS) if saved else None
             except SaveError:
                 resumed = None
             if resumed is not None and resumed.settings == wanted:
                 self.adopt(resumed)  # a reload of the game the address names
             else:
-                self.adopt(Session(wanted))
+                self.adopt(Session(wanted, bot_options=BOT_OPTIONS))
                 self.save()
             return
         if saved:
             try:
-                self.adopt(Session.load(saved))
+                self.adopt(Session.load(saved, bot_options=BOT_OPTIONS))
                 return
             except SaveError as error:
                 stamp = str(int(time.time()))
                 storage_set(f"{CORRUPT_KEY}/{stamp}", saved)
                 storage_remove(SAVE_KEY)
                 self.notice = text(self.lang, "notice.corrupt", reason=str(error))
-        self.adopt(Session(self.settings_from_setup()))
+        self.adopt(Session(self.settings_from_setup(), bot_options=BOT_OPTIONS))
         self.dialog_kind = "setup"
 
     def settings_from_setup(self, seed: int | None = None) -> Settings:
@@ -540,7 +544,7 @@ class App:
                 self.draw()
                 return False
             seed = int(raw)
-        self.adopt(Session(self.settings_from_setup(seed)))
+        self.adopt(Session(self.settings_from_setup(seed), bot_options=BOT_OPTIONS))
         self.dialog_kind = None
         self.ui.error = None
         self.save()
@@ -602,7 +606,7 @@ class App:
     async def import_file(self, file: Any) -> None:
         content = str(await file.text())
         try:
-            session = Session.load(content)
+            session = Session.load(content, bot_options=BOT_OPTIONS)
         except SaveError as error:
             self.notice = text(self.lang, "notice.import_error", reason=str(error))
             self.draw_notice()

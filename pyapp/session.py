@@ -91,7 +91,9 @@ class Settings:
 class Session:
     """A game in progress: apply the human's actions, ask the bots for theirs, save and resume."""
 
-    def __init__(self, settings: Settings, record: GameRecord | None = None) -> None:
+    def __init__(self, settings: Settings, record: GameRecord | None = None,
+                 bot_options: dict[str, dict[str, Any]] | None = None) -> None:
+        """``bot_options`` by level, e.g. ``{"master": {"seconds": 1.0}}`` (the page's budget)."""
         self.settings = settings
         if record is None:
             record = GameRecord(settings.players, settings.seed, settings.variant)
@@ -99,8 +101,9 @@ class Session:
             self.state = engine.replay(record)
         except RecordError as error:
             raise SaveError(f"the saved game cannot be replayed: {error}") from None
+        options = bot_options or {}
         self.bots: dict[int, Bot] = {
-            seat: make_bot(level, seat, settings.seed * 7 + seat + 1)
+            seat: make_bot(level, seat, settings.seed * 7 + seat + 1, **options.get(level, {}))
             for seat, level in enumerate(settings.levels) if seat != settings.human
         }
         self.seen: dict[int, int] = dict.fromkeys(self.bots, 0)  # events each bot has been shown
@@ -181,7 +184,8 @@ class Session:
         return json.dumps(self.record().to_json(), ensure_ascii=False)
 
     @staticmethod
-    def load(text: str, fallback: Settings | None = None) -> Session:
+    def load(text: str, fallback: Settings | None = None,
+             bot_options: dict[str, dict[str, Any]] | None = None) -> Session:
         """Resume from a saved or imported record; raise ``SaveError`` with a readable reason."""
         try:
             record = GameRecord.loads(text)
@@ -199,7 +203,7 @@ class Session:
             raise SaveError("the saved settings do not match the record")
         if record.seed is not None and record.seed != settings.seed:
             settings.seed = record.seed
-        return Session(settings, record)
+        return Session(settings, record, bot_options)
 
 
 def _at_once(bot: Bot, observation: dict[str, Any]) -> Generator[None, None, Action]:
