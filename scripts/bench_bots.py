@@ -1,12 +1,13 @@
 """Benchmark (not a test): how long each bot level takes per decision, in CPython.
 
     python scripts/bench_bots.py [--games 20] [--master-games 2] [--players 4] [--levels ...]
-                                 [--iterations N]
+                                 [--iterations N | --seconds S]
 
 Every level plays seeded games in every seat (the master in seat 0 against experts, its games
 being slow); each decision's time is measured around ``Bot.act`` (observation in, action out).
 Printed per level: decisions, p50, p95 and max in milliseconds; for the master also the same over
-the decisions that ran a search (its budget applies to those).
+the decisions that ran a search (its budget applies to those), and the slices of its ``think``
+(the longest the page's main thread is blocked at once).
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ import platform
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import make_bot
+from engine.actions import Action
+from engine.bots import Bot, make_bot
 from engine.bots.master import ITERATIONS
 from engine.match import play_game
 
@@ -36,14 +39,33 @@ def quantiles(times: list[float]) -> str:
             f"max {ordered[-1] * 1000:7.1f} ms")
 
 
+def sliced(bot: Bot, slices: list[float]) -> None:
+    """Make ``bot.act`` drain ``bot.think`` one slice at a time, timing every slice."""
+    def act(observation: dict[str, Any]) -> Action:
+        thinking = bot.think(observation)
+        while True:
+            started = time.perf_counter()
+            try:
+                next(thinking)
+            except StopIteration as done:
+                slices.append(time.perf_counter() - started)
+                return done.value
+            slices.append(time.perf_counter() - started)
+
+    bot.act = act  # type: ignore[method-assign]
+
+
 def bench(level: str, players: int, games: int, options: dict[str, object]) -> None:
     times: list[float] = []
     searches: list[float] = []
+    slices: list[float] = []
     for seed in range(games):
         levels = [level] * players if level != "master" else ["master"] + ["expert"] * (
             players - 1)
         bots = [make_bot(lv, s, seed * 101 + s + 1, **options) for s, lv in enumerate(levels)]
         measured = range(players) if level != "master" else (0,)
+        if level == "master":
+            sliced(bots[0], slices)
         before = [0]
 
         def record(seat: int, seconds: float) -> None:
@@ -60,6 +82,7 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
     print(f"{level:>7}: {quantiles(times)}", flush=True)
     if level == "master":
         print(f"{'search':>7}: {quantiles(searches)}", flush=True)
+        print(f"{'slice':>7}: {quantiles(slices)}".replace("decisions", "slices   "), flush=True)
 
 
 def main() -> None:
@@ -69,13 +92,19 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--levels", default="random,novice,expert,master")
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="the master's time budget per decision instead of --iterations")
     args = parser.parse_args()
+    budget = (f"{args.seconds} s a decision" if args.seconds is not None
+              else f"{args.iterations} rollouts a search")
+    options: dict[str, object] = ({"seconds": args.seconds} if args.seconds is not None
+                                  else {"iterations": args.iterations})
     print(f"Python {platform.python_version()}, {args.players} players, classic; master: "
-          f"{args.iterations} rollouts a search")
+          f"{budget}")
     started = time.perf_counter()
     for level in args.levels.split(","):
         games = args.master_games if level == "master" else args.games
-        bench(level, args.players, games, {"iterations": args.iterations})
+        bench(level, args.players, games, options)
     print(f"{time.perf_counter() - started:.0f} s")
 
 

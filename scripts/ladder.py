@@ -4,6 +4,9 @@ into BOTS.md between its ladder markers, with the exact command and the date.
     python scripts/ladder.py [--deals 500] [--master-deals 100] [--jobs 2] [--players 4,3,5]
                              [--only novice,expert,master] [--seed 1] [--out BOTS.md]
 
+With ``--only`` a subset is re-run: the other rows of the table, and the lines saying where they
+came from, are kept.
+
 Each pairing plays ``deals`` seeded deals once per seat (players x deals games). The master plays
 with its default iteration budget (about 0.5 s a search in CPython) unless --iterations is given.
 """
@@ -65,19 +68,37 @@ def main() -> None:
                         f"| {summary.mean_money:.1f} |")
             print(rows[-1], f"({elapsed:.0f} s)", flush=True)
     today = datetime.date.today().isoformat()
+    out = Path(args.out)
+    text = out.read_text(encoding="utf-8") if out.exists() else f"# Bots\n\n{BEGIN}\n{END}\n"
+    notes, kept = [], []
+    if BEGIN in text and END in text and args.only != "novice,expert,master":
+        # A partial run (--only): keep the other pairings' rows and where they came from.
+        old = text.split(BEGIN, 1)[1].split(END, 1)[0]
+        fresh = {_key(row) for row in rows}
+        for line in old.strip().splitlines():
+            if line.startswith("| ") and not line.startswith("| players") and _key(line):
+                if _key(line) not in fresh:
+                    kept.append(line)
+            elif line.strip() and not line.startswith(("| players", "|---")):
+                notes.append(line)
+    note = (f"Generated on {today} by `{command}` (classic rules, seed {args.seed}; duplicate "
+            "deals, each played once per seat).")
+    if notes:
+        note = f"Rows for {args.only} at {args.players} players updated on {today} by `{command}`."
+    order = {(p, c): i for i, (p, c) in enumerate(
+        (p, c) for p in (4, 3, 5, 2, 6) for c in PAIRINGS)}
+    table = sorted(kept + rows, key=lambda row: order.get(_key(row), 99))
     block = "\n".join([
         BEGIN,
-        f"Generated on {today} by `{command}` (classic rules, seed {args.seed}; duplicate "
-        "deals, each played once per seat).",
+        *notes,
+        note,
         "",
         "| players | challenger vs field | games | win share | 95% CI | target | mean rank "
         "| margin over best | mean money |",
         "|---|---|---|---|---|---|---|---|---|",
-        *rows,
+        *table,
         END,
     ])
-    out = Path(args.out)
-    text = out.read_text(encoding="utf-8") if out.exists() else f"# Bots\n\n{BEGIN}\n{END}\n"
     if BEGIN in text and END in text:
         head, rest = text.split(BEGIN, 1)
         tail = rest.split(END, 1)[1]
@@ -86,6 +107,14 @@ def main() -> None:
         text = text.rstrip("\n") + "\n\n" + block + "\n"
     out.write_text(text, encoding="utf-8")
     print(f"wrote {out}")
+
+
+def _key(row: str) -> tuple[int, str] | None:
+    """(players, challenger) of a table row."""
+    cells = [c.strip() for c in row.strip().strip("|").split("|")]
+    if len(cells) < 2 or not cells[0].isdigit():
+        return None
+    return int(cells[0]), cells[1].split(" ")[0]
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import copy
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act
 from engine.actions import play
 from engine.bots import LEVELS, make_bot
+from engine.bots.base import drain
 from engine.bots.memory import Memory
 from engine.bots.policy import HeuristicValuer
 from engine.bots.random_bot import random_legal
@@ -170,6 +172,84 @@ def test_a_bot_refuses_another_seats_observation() -> None:
 def test_master_time_budget_runs() -> None:
     state = play_game(["master", "random", "random"], 2, options={"seconds": 0.002})
     assert state.over
+
+
+# ---- thinking in slices (the page) --------------------------------------------------------------
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_draining_think_gives_the_same_action_as_act(level: str) -> None:
+    players = 4
+    state = new_game(players, 13)
+    levels = [level] + ["novice"] * (players - 1) if level == "master" else [level] * players
+    acting = [make_bot(lv, s, 500 + s, **FAST) for s, lv in enumerate(levels)]
+    thinking = [make_bot(lv, s, 500 + s, **FAST) for s, lv in enumerate(levels)]
+    order = make_rng(13)
+    shown = [0] * players
+    while not state.over:
+        seats = to_act(state)
+        seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
+        observation = observe(state, seat, since=shown[seat])
+        shown[seat] = len(state.events)
+        action = acting[seat].act(copy.deepcopy(observation))
+        assert drain(thinking[seat].think(observation)) == action
+        apply_action(state, action)
+
+
+def _first_search(state, seat: int):
+    """Play random moves until ``seat`` faces a choice of several cards; its observation."""
+    rng = make_rng(3)
+    while True:
+        seats = to_act(state)
+        if seat in seats and state.step.value == "play" and len(state.hands[seat]) > 3:
+            return observe(state, seat)
+        mover = seats[below(rng, len(seats))]
+        apply_action(state, random_legal(rng, legal_actions(state, mover)))
+
+
+def test_master_thinks_in_many_slices() -> None:
+    observation = _first_search(new_game(4, 6), 0)
+    bot = make_bot("master", 0, 1, iterations=60)
+    thinking = bot.think(observation)
+    slices = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            action = done.value
+            break
+        slices += 1
+    assert bot.searches == 1
+    assert slices >= 60  # at least one slice per rollout
+    assert action == make_bot("master", 0, 1, iterations=60).act(observation)
+
+
+def test_master_thinking_in_tiny_slices_plays_legal_moves_within_its_time() -> None:
+    state = new_game(3, 4)
+    bots = [make_bot("master", 0, 8, seconds=0.02), make_bot("random", 1, 2),
+            make_bot("random", 2, 3)]
+    order = make_rng(4)
+    shown = [0] * 3
+    longest = 0.0
+    while not state.over:
+        seats = to_act(state)
+        seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
+        observation = observe(state, seat, since=shown[seat])
+        shown[seat] = len(state.events)
+        thinking = bots[seat].think(observation)
+        started = time.perf_counter()
+        while True:
+            slice_started = time.perf_counter()
+            try:
+                while time.perf_counter() - slice_started < 0.001:
+                    next(thinking)
+            except StopIteration as done:
+                action = done.value
+                break
+            time.sleep(0.0005)  # the page's other work between slices counts against the budget
+        longest = max(longest, time.perf_counter() - started)
+        apply_action(state, action)  # raises on an illegal action
+    assert bots[0].searches > 0
+    assert longest < 0.5  # 20 ms of budget, plus one rollout at most: never far over
 
 
 # ---- valuation ----------------------------------------------------------------------------------

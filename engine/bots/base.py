@@ -4,11 +4,17 @@ with its observation (plain data) only.
 A bot never receives the game's state, another seat's hand or the deck: ``act`` gets the dict
 ``engine.observe(state, seat)`` returns (or the same data after a JSON round trip). It may remember
 the public events it has seen (``Memory``), which is how it knows every seat's money.
+
+Time slicing: ``think`` is the same decision as a generator that yields between small pieces of
+work (a few milliseconds each) and returns the action (``StopIteration.value``), so the page can
+run a bot on the browser's main thread in short slices. ``act`` and a drained ``think`` always give
+the same action; a bot that thinks in slices implements ``think`` and makes ``act`` drain it.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from typing import Any
 
 from ..actions import Action, Do
@@ -31,6 +37,12 @@ class Bot:
         """Choose one of ``observation["legal"]``'s actions."""
         raise NotImplementedError
 
+    def think(self, observation: dict[str, Any]) -> Generator[None, None, Action]:
+        """``act`` as a generator (yielding between slices of work); returns the action. By
+        default the whole decision is one slice: it returns at once."""
+        return self.act(observation)
+        yield  # a generator function  # pragma: no cover
+
     def situation(self, observation: dict[str, Any]) -> Situation:
         """Remember the new public events, then read the decision point."""
         if observation["seat"] != self.seat:
@@ -43,3 +55,12 @@ def action_from_choice(seat: int, do: str, card: str | None = None, partner: str
                        amount: int | None = None) -> Action:
     return Action(seat, Do(do), None if card is None else Card.parse(card),
                   None if partner is None else Card.parse(partner), amount)
+
+
+def drain(thinking: Generator[None, None, Action]) -> Action:
+    """Run a ``think`` generator to the end; its action."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value

@@ -1,21 +1,31 @@
 """The master: a determinized Monte Carlo search over worlds sampled from its own observation.
 
 At each card choice, each join decision, each fixed price and once per auction, the master lists a
-few candidate moves (the expert's own choice among them), samples worlds consistent with what it
-saw (``world.sample_world``: the unseen cards dealt at random), plays every candidate out in the
-same worlds with the expert's policy for every seat (its fast valuer: projected ranks rather than
-sampled deals), and keeps the candidate with the best mean of its own money minus the best rival's
-when the rollouts stop (by default at the end of the current round, where every painting has been
+few candidate moves (the expert's own choice first), samples worlds consistent with what it saw
+(``world.sample_world``: the unseen cards dealt at random), and plays the candidates out in the
+same worlds (common random numbers) with the expert's policy for every seat (its fast valuer:
+projected ranks rather than sampled deals). A rollout's score is its own money minus the best
+rival's when it stops (by default at the end of the current round, where every painting has been
 sold and money is all that counts).
+
+The rollouts are spent by successive halving: after each phase the worse half of the candidates
+is dropped (the expert's move always stays in). The master then plays the best remaining
+candidate only if its gain over the expert's move, paired world by world, is clearly above the
+noise (``confidence`` standard errors); otherwise it plays the expert's move. So the search
+corrects the expert where the evidence is strong, rather than following the luckiest candidate.
 
 In an open auction the search is over *limits*: the master then bids the minimum each time it is
 asked, up to the limit found, without searching again.
 
+Time slicing: ``think`` yields after every rollout and every ``SLICE_ACTIONS`` actions inside
+one (a few milliseconds of CPython), so the page can run it in short slices; ``act`` drains it.
+
 Options:
 - ``iterations``: rollouts per search (default ``ITERATIONS``, about half a second in CPython on
   an ordinary machine); deterministic for a given seed, for tests and tournaments.
-- ``seconds``: a time budget per search instead (for the page); the search is anytime and returns
-  the best candidate so far, but games are then no longer reproducible.
+- ``seconds``: a wall-clock budget per decision instead (for the page), counted from the first
+  slice of ``think`` (time spent between slices counts); games are then no longer reproducible.
+- ``confidence``: standard errors of paired gain needed to leave the expert's move (default 1.5).
 - ``horizon``: how many round ends a rollout plays through (default 1).
 - ``top``: at most this many card choices are searched (the expert's best ones).
 """
@@ -23,6 +33,7 @@ Options:
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +43,7 @@ from ..game import apply_action
 from ..legal import to_act
 from ..rng import below, make_rng
 from ..state import State
-from .base import Bot
+from .base import Bot, drain
 from .policy import Expert, HeuristicValuer, SampledValuer, lot_value
 from .situation import Situation
 from .world import sample_world, situation_of
@@ -40,6 +51,8 @@ from .world import sample_world, situation_of
 ITERATIONS = 200  # rollouts per search; about 0.5 s in CPython (see BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
+CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule the expert's move
+SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +71,7 @@ class MasterBot(Bot):
         self.seconds = float(seconds) if seconds is not None else None
         self.horizon = int(options.get("horizon", 1))
         self.top = int(options.get("top", 6))
+        self.confidence = float(options.get("confidence", CONFIDENCE))
         self.expert = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
                                            int(options.get("choice_samples", 16))))
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
@@ -65,6 +79,12 @@ class MasterBot(Bot):
         self.searches = 0
 
     def act(self, observation: dict[str, Any]) -> Action:
+        return drain(self.think(observation))
+
+    def think(self, observation: dict[str, Any]) -> Generator[None, None, Action]:
+        """The decision in slices: yields between rollouts and every ``SLICE_ACTIONS`` actions
+        inside one; with ``seconds`` the budget is wall-clock time from the first slice."""
+        started = time.perf_counter()
         sit = self.situation(observation)
         if sit.step == "open" and sit.lot_key in self.limits and sit.bid is not None:
             return self._within(sit, self.limits[sit.lot_key])
@@ -72,8 +92,9 @@ class MasterBot(Bot):
         if len(candidates) == 1:
             best = candidates[0]
         else:
+            yield
             board = [observation["values"][a] for a in ARTISTS]
-            best = self.search(sit, board, candidates)
+            best = yield from self.search(sit, board, candidates, started)
         if best.limit is not None:
             self.limits[sit.lot_key] = best.limit
         return best.action
@@ -145,34 +166,58 @@ class MasterBot(Bot):
         return -1 if cap is None else cap
 
     # -- the search --
-    def search(self, sit: Situation, board: list[list[int]],
-               candidates: list[Candidate]) -> Candidate:
+    def search(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
+               started: float) -> Generator[None, None, Candidate]:
+        """Successive halving with common random numbers: every candidate still in the race is
+        played out in the same sampled worlds; after each phase the worse half is dropped (the
+        expert's own move, candidate 0, always stays). At the end the master leaves the expert's
+        move only for a candidate whose paired gain over it, world by world, is clearly above
+        noise (``confidence`` standard errors)."""
         self.searches += 1
-        started = time.perf_counter()
-        totals = [0.0] * len(candidates)
-        worlds = 0
-        rollouts = 0
-        while True:
-            seed = below(self.rng, 2**31)
-            for i, candidate in enumerate(candidates):
-                world = sample_world(sit, board, make_rng(seed))
-                totals[i] += self.rollout(world, candidate, make_rng(seed + 1))
-                rollouts += 1
-            worlds += 1
-            if self.seconds is not None:
-                if time.perf_counter() - started >= self.seconds:
-                    break
-            elif rollouts + len(candidates) > self.iterations:
-                break
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        n = len(candidates)
+        scores: list[list[float]] = [[] for _ in range(n)]  # per world, for the candidates run
+        active = list(range(n))
+        phases = max(1, (n - 1).bit_length())
+        used = 0
+        for phase in range(phases):
+            if phase:
+                ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
+                active = [0, *ranked[: max(1, (len(active) + 1) // 2 - 1)]]
+            while not (used and self._spent(started, used + len(active),
+                                            (phase + 1) / phases)):
+                seed = below(self.rng, 2**31)
+                for i in active:
+                    world = sample_world(sit, board, make_rng(seed))
+                    scores[i].append((yield from self.rollout(world, candidates[i],
+                                                              make_rng(seed + 1))))
+                    used += 1
+                    yield
+        best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
+        worlds = len(scores[best])
+        gains = [scores[best][w] - scores[0][w] for w in range(worlds)]
+        mean = _mean(gains)
+        if worlds < 2:
+            return candidates[0]
+        spread = (sum((g - mean) ** 2 for g in gains) / (worlds - 1)) ** 0.5
+        if mean > 0 and mean > self.confidence * spread / worlds ** 0.5:
+            return candidates[best]
+        return candidates[0]
 
-    def rollout(self, state: State, candidate: Candidate, rng: Any) -> float:
+    def _spent(self, started: float, rollouts: int, share: float) -> bool:
+        """Whether running ``rollouts`` in all would exceed this share of the budget (or, with a
+        time budget, whether that share of the time has passed)."""
+        if self.seconds is not None:
+            return time.perf_counter() - started >= self.seconds * share
+        return rollouts > self.iterations * share
+
+    def rollout(self, state: State, candidate: Candidate,
+                rng: Any) -> Generator[None, None, float]:
         me = self.seat
         start_round = state.round
         lot = state.lot
         apply_action(state, candidate.action)
         policy = self.rollout_policy
+        steps = 0
         while not state.over and state.round < start_round + self.horizon:
             seats = to_act(state)
             seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
@@ -181,5 +226,12 @@ class MasterBot(Bot):
             else:
                 action = policy.act(situation_of(state, seat))
             apply_action(state, action)
+            steps += 1
+            if steps % SLICE_ACTIONS == 0:
+                yield
         money = state.money
         return money[me] - max(m for s, m in enumerate(money) if s != me)
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else float("-inf")
