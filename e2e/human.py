@@ -29,6 +29,8 @@ class Human:
     bid_in: set[str] = field(default_factory=set)  # auction types it bid in (or bought at)
     doubles: set[str] = field(default_factory=set)  # "with", "alone", "joined"
     decisions: int = 0
+    tries: dict[str, int] = field(default_factory=dict)  # bids tried, by auction type
+    continue_summaries: bool = True  # close each round summary (False: leave it open)
 
     # -- reading the page --
     def dialog_kind(self) -> str | None:
@@ -42,7 +44,7 @@ class Human:
         title = self.page.locator("#auction .lot-title")
         if not title.count():
             return None
-        return TYPE_OF_LABEL.get(title.inner_text().strip())
+        return TYPE_OF_LABEL.get((title.text_content() or "").strip())
 
     # -- one decision --
     def step(self) -> str | None:
@@ -58,6 +60,8 @@ class Human:
         page = self.page
         kind = self.dialog_kind()
         if kind == "summary":
+            if not self.continue_summaries:
+                return None
             page.get_by_role("dialog").get_by_role("button", name="Continue").click()
             return "summary"
         if kind == "over":
@@ -138,9 +142,11 @@ class Human:
             sealed.click(**quick)
             self.bid_in.add("sealed")
             return "sealed"
-        if kind not in self.bid_in and low <= 25:
+        # Bids race the bots (a raise can land between typing and clicking), so try a few times.
+        if self.tries.get(kind, 0) < 4 and low <= max(25, high // 3):
             amount.fill(str(low))
             decision.get_by_role("button", name="Bid", exact=True).click(**quick)
+            self.tries[kind] = self.tries.get(kind, 0) + 1
             self.bid_in.add(kind)
             return "bid"
         decision.get_by_role("button", name="Pass", exact=True).click(**quick)

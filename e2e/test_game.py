@@ -117,13 +117,18 @@ def saved(page: Page) -> dict:
 
 
 def play_until(page: Page, predicate, seconds: float = 120) -> None:
-    """The simple human plays until ``predicate()`` holds (checked before each decision)."""
-    human = Human(page)
+    """The simple human plays until ``predicate()`` holds (checked before each decision); it
+    leaves a round summary open, for the tests that wait for one."""
+    human = Human(page, continue_summaries=False)
     deadline = page.evaluate("performance.now()") + seconds * 1000
     while page.evaluate("performance.now()") < deadline:
         if predicate():
             return
-        if human.step() is None:
+        if human.dialog_kind() == "summary":  # open now: not the one wanted, or predicate() says
+            if predicate():
+                return
+            page.get_by_role("dialog").get_by_role("button", name="Continue").click()
+        elif human.step() is None:
             page.wait_for_timeout(30)
     raise AssertionError("the situation never came up")
 

@@ -92,7 +92,7 @@ class App:
             self.lang = "en"
         self.ui = table.Ui(lang=self.lang)
         self.logbook = table.LogBook(self.ui)
-        self.drawn: dict[str, str] = {}  # each region's HTML as last drawn
+        self.drawn: dict[str, object] = {}  # each region's HTML as last drawn (the log: its book)
         self.career = career_mod.load(storage_get(career_mod.CAREER_KEY))
         self.dialog_kind: str | None = None
         self.summary_event: dict[str, Any] | None = None
@@ -261,24 +261,43 @@ class App:
             "seats": table.seats(view, ui),
             "auction": table.auction(view, ui),
             "hand": table.hand(view, ui),
-            "log": self.logbook.html(),
         }
         for region, inner in html.items():
             if self.drawn.get(region) == inner:
                 continue  # unchanged: the browser has nothing to parse or lay out again
             self.drawn[region] = inner
+            region_started = time.perf_counter()
             node = document.getElementById(region)
             node.setAttribute("aria-label", text(self.lang, f"region.{region}"))
             node.innerHTML = inner
-            if region == "log":
-                scroller = element(node.querySelector(".log-scroll"))
-                if scroller:
-                    scroller.scrollTop = scroller.scrollHeight
+            self.note_task(f"draw.{region}", region_started)
+        self.draw_log()
         self.draw_notice()
+        dialog_started = time.perf_counter()
         self.draw_dialog(view)
+        self.note_task("draw.dialog", dialog_started)
         self.announce()
         self.restore_focus(focus_key)
         self.note_task("draw", started)
+
+    def draw_log(self) -> None:
+        """The log grows at its end: add the new lines (the whole log only when it is new)."""
+        started = time.perf_counter()
+        node = document.getElementById("log")
+        if self.drawn.get("log") is not self.logbook:
+            self.drawn["log"] = self.logbook  # type: ignore[assignment]
+            node.setAttribute("aria-label", text(self.lang, "region.log"))
+            node.innerHTML = self.logbook.html()
+        else:
+            lines, sections = self.logbook.additions()
+            if not (lines or sections):
+                return
+            last = element(node.querySelector(".log-round:last-child ol"))
+            if lines and last:
+                last.insertAdjacentHTML("beforeend", lines)
+            if sections:
+                node.querySelector(".log-inner").insertAdjacentHTML("beforeend", sections)
+        self.note_task("draw.log", started)
 
     def note_task(self, kind: str, started: float) -> None:
         """The longest stretch of each kind of main-thread work, in ms (for the measurements)."""

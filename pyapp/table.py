@@ -359,6 +359,7 @@ class LogBook:
         self.names = list(ui.names)
         self.seen = 0  # how many events of the game are told here
         self.groups: list[tuple[int, list[str]]] = []
+        self.shown = (0, 0)  # groups, and lines of the last group, already on the page
 
     def add(self, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -370,16 +371,31 @@ class LogBook:
             self.groups[-1][1].extend(el("li", escape(line))
                                       for line in describe(event, self.lang, self.names))
 
+    def _section(self, number: int, lines: list[str]) -> str:
+        return el("section", el("h3", words(self.lang, "log.round_heading", round=number)),
+                  el("ol", *lines), class_="log-round",
+                  aria_label=text(self.lang, "log.round_heading", round=number))
+
     def html(self) -> str:
         """Every event in words, grouped by round, newest last (the page scrolls to it)."""
-        lang = self.lang
-        sections = [el("section", el("h3", words(lang, "log.round_heading", round=number)),
-                       el("ol", *lines), class_="log-round",
-                       aria_label=text(lang, "log.round_heading", round=number))
-                    for number, lines in self.groups]
-        return el("h2", words(lang, "log.heading"), id="log-heading") + \
-            el("div", *sections, class_="log-scroll", tabindex=0, role="log",
-               aria_labelledby="log-heading")
+        self.shown = (len(self.groups), len(self.groups[-1][1]) if self.groups else 0)
+        sections = [self._section(number, lines) for number, lines in self.groups]
+        # The scroller shows its end by itself (CSS column-reverse around one inner block), so
+        # the page never has to measure the log to scroll it.
+        return el("h2", words(self.lang, "log.heading"), id="log-heading") + \
+            el("div", el("div", *sections, class_="log-inner"), class_="log-scroll",
+               tabindex=0, role="log", aria_labelledby="log-heading")
+
+    def additions(self) -> tuple[str, str]:
+        """What to add to the log already on the page: lines for its last round's list, then
+        new rounds' sections (events are only ever added, never changed)."""
+        groups, lines = self.shown
+        if not self.groups or (groups, lines) == (len(self.groups), len(self.groups[-1][1])):
+            return "", ""
+        more_lines = "".join(self.groups[groups - 1][1][lines:]) if groups else ""
+        sections = "".join(self._section(n, ls) for n, ls in self.groups[groups:])
+        self.shown = (len(self.groups), len(self.groups[-1][1]))
+        return more_lines, sections
 
 
 # -- round summary and the end --
