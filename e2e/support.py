@@ -105,9 +105,11 @@ class Watch:
 WATCHES: list[Watch] = []  # every watch opened this session
 
 
-def open_context(browser: Browser) -> tuple[BrowserContext, Watch]:
-    """A fresh browser context (empty caches, no service worker) under a watch."""
-    context = browser.new_context(locale="en-GB", viewport={"width": 1100, "height": 900})
+def open_context(browser: Browser, **options: object) -> tuple[BrowserContext, Watch]:
+    """A fresh browser context (empty caches, no service worker) under a watch; ``options`` go
+    to Playwright (a phone's viewport, say)."""
+    settings = {"locale": "en-GB", "viewport": {"width": 1100, "height": 900}, **options}
+    context = browser.new_context(**settings)
     watch = Watch()
     watch.attach(context)
     WATCHES.append(watch)

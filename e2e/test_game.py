@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human, coverage, expect_no_horizontal_scroll
-from e2e.support import Watch, load, open_context, wait_ready
+from e2e.support import load, open_context, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -44,16 +44,9 @@ def long_tasks_since_ready(page: Page) -> float:
 
 def play_game(browser: Browser, site: str, players: int, human: int, levels: str, seed: int,
               phone: bool = False) -> Played:
-    context, watch = open_context(browser)
-    if phone:
-        context.close()
-        context = browser.new_context(locale="en-GB", viewport={"width": 375, "height": 667},
-                                      is_mobile=True, has_touch=True)
-        watch = Watch()
-        watch.attach(context)
-        from e2e.support import WATCHES
-
-        WATCHES.append(watch)
+    phone_options = {"viewport": {"width": 375, "height": 667}, "is_mobile": True,
+                     "has_touch": True}
+    context, _ = open_context(browser, **(phone_options if phone else {}))
     context.add_init_script(LONG_TASKS)
     try:
         page = context.new_page()

@@ -17,7 +17,6 @@ transferred over the network. A script, not a test: it prints figures and judges
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
@@ -27,16 +26,11 @@ from pathlib import Path
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from e2e.support import CHROMIUM_ARGS, chromium_path  # noqa: E402
+
 PAGES = {"game": "", "bare": "scripts/bench/hello.html"}
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 # Runs before the page's own scripts: note when the readiness marker appears.
 MARK_READY = """
@@ -60,13 +54,6 @@ MEASURE = """() => {
     resources: entries.length,
   };
 }"""
-
-
-def chromium() -> str | None:
-    chosen = os.environ.get("CHROMIUM", "").strip()
-    if chosen:
-        return chosen
-    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
 
 
 def load(context: BrowserContext, url: str, reload: bool = False) -> dict:
@@ -99,7 +86,7 @@ def main() -> None:
         base = server.stdout.readline().strip()
         results: dict[tuple[str, str], list[dict]] = {}
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium(), args=ARGS)
+            browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
             for _ in range(runs):  # cold, interleaved so both pages see the same conditions
                 for name, path in PAGES.items():
                     context = new_context(browser)
@@ -111,7 +98,7 @@ def main() -> None:
                 warm = {}
                 for name, path in PAGES.items():
                     context = p.chromium.launch_persistent_context(
-                        Path(profiles) / name, executable_path=chromium(), args=ARGS
+                        Path(profiles) / name, executable_path=chromium_path(), args=CHROMIUM_ARGS
                     )
                     context.add_init_script(MARK_READY)
                     context.pages[0].goto(base + path)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from engine import Action, Card, Setup, State, apply_action, new_game  # noqa: E402
-from engine.actions import Do  # noqa: E402
+from engine import (
+    Action,
+    Card,
+    IllegalActionError,
+    Setup,
+    State,
+    apply_action,
+    new_game,
+)
+from engine.actions import Do
 
 
 def cards(*names: str) -> list[Card]:
@@ -50,3 +53,10 @@ def run(state: State, *texts: str) -> list:
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
 
+
+def assert_illegal(state: State, text: str, reason: str) -> None:
+    """The action is refused with ``reason`` and the state is exactly as it was."""
+    before = state.copy()
+    with pytest.raises(IllegalActionError, match=reason):
+        apply_action(state, act(text))
+    assert state == before, "an illegal action must leave the state exactly as it was"

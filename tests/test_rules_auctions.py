@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-from scenario import act, cards, game, kinds, run
+from scenario import assert_illegal, cards, game, kinds, run
 
-from engine import IllegalActionError, apply_action, legal_actions, observe, to_act
+from engine import legal_actions, observe, to_act
 from engine.cards import STARTING_MONEY
 from engine.state import Step
 
@@ -20,13 +19,6 @@ HANDS = [
 
 def four(variant: str = "classic"):
     return game(HANDS, variant=variant)
-
-
-def assert_illegal(state, text: str, reason: str) -> None:
-    before = state.copy()
-    with pytest.raises(IllegalActionError, match=reason):
-        apply_action(state, act(text))
-    assert state == before, "an illegal action must leave the state exactly as it was"
 
 
 # --- A turn -------------------------------------------------------------------------------------

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-from scenario import act, cards, game, kinds, run
+from scenario import assert_illegal, cards, game, kinds, run
 
-from engine import IllegalActionError, apply_action, legal_actions, to_act
+from engine import legal_actions, to_act
 from engine.state import Step
-
-
-def assert_illegal(state, text: str, reason: str) -> None:
-    before = state.copy()
-    with pytest.raises(IllegalActionError, match=reason):
-        apply_action(state, act(text))
-    assert state == before
 
 
 def five_seats():
