@@ -258,3 +258,24 @@ def test_a_turn_by_keyboard_alone(page: Page, site: str) -> None:
     expect(page.get_by_role("region", name="Log")).to_contain_text("You: ")
     assert any(action["seat"] == 1 and action["do"] == "play"
                for action in saved(page)["actions"])
+
+
+def test_watch_a_replay_then_resume(page: Page, site: str) -> None:
+    load(page, f"{site}?seed=9&players=4&levels=novice&speed=fast")
+    play_until(page, lambda: len(saved(page)["actions"]) > 12)
+    page.get_by_role("button", name="Watch replay").click()
+    replay = page.get_by_role("group", name="Replay")
+    position = replay.get_by_text(re.compile(r"Replay: action \d+ of \d+"))
+    expect(position).to_contain_text("action 0 of")
+    total = int(re.search(r"of (\d+)", position.inner_text()).group(1))
+    expect(page.get_by_role("region", name="Log").get_by_role("listitem")).to_have_count(1)
+    replay.get_by_role("button", name="Forward one action").click()
+    expect(position).to_contain_text("action 1 of")
+    expect(page.get_by_role("region", name="Log")).to_contain_text("up for auction")
+    assert not page.get_by_role("group", name="Your decision", exact=True).count()
+    replay.get_by_role("button", name="To the end").click()
+    expect(position).to_contain_text(f"action {total} of {total}")
+    assert len(saved(page)["actions"]) == total, "watching does not play on"
+    replay.get_by_role("button", name="Resume play").click()
+    expect(replay).to_be_hidden()
+    play_until(page, lambda: len(saved(page)["actions"]) > total)

@@ -105,6 +105,7 @@ class App:
         self.last_bid_count = 0
         self.countdown_deadline: float | None = None
         self.live_seen = 0
+        self.watching: engine.State | None = None  # a replay shown instead of the live game
         self.longest: dict[str, float] = {}
         self.tasks: set[asyncio.Future[None]] = set()  # running coroutines, kept referenced
         self.resume_or_new()
@@ -192,6 +193,7 @@ class App:
         self.ui.names = bot_names(self.lang, session.settings)
         self.ui.levels = list(session.settings.levels)
         self.logbook = table.LogBook(self.ui)
+        self.watching = None
         self.ui.chosen_double = None
         self.ui.amount = None
         self.ui.error = None
@@ -247,16 +249,23 @@ class App:
         ui = self.ui
         if (self.logbook.lang, self.logbook.names) != (ui.lang, ui.names):
             self.logbook = table.LogBook(ui)  # a new game or language: tell the log anew
-        view = self.session.view(since=self.logbook.seen)
+        if self.watching is not None:
+            view = self.watch_view()
+        else:
+            view = self.session.view(since=self.logbook.seen)
         self.logbook.add(view["history"])
         active = element(document.activeElement)
         focus_key = self.focus_key(active)
         document.documentElement.lang = "zh-CN" if self.lang == "zh" else "en"
         document.title = text(self.lang, "app.title")
         highlight = self.summary_event["round"] if self.summary_event else None
+        status = table.status(view, ui)
+        if self.watching is not None:
+            status += table.replay_bar(ui, len(self.watching.actions),
+                                       len(self.session.state.actions), self.session.over)
         html = {
             "menu": table.menu(ui, has_game=True),
-            "status": table.status(view, ui),
+            "status": status,
             "board": table.board(view, ui, highlight),
             "seats": table.seats(view, ui),
             "auction": table.auction(view, ui),
@@ -279,6 +288,31 @@ class App:
         self.announce()
         self.restore_focus(focus_key)
         self.note_task("draw", started)
+
+    def watch_view(self) -> dict[str, Any]:
+        """The human seat's view of the game after the first N actions; nothing to decide."""
+        assert self.session is not None and self.watching is not None
+        view = engine.observe(self.watching, self.session.human, since=self.logbook.seen)
+        view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
+        return view
+
+    def watch(self, upto: int | None) -> None:
+        """Show the game as it was after ``upto`` actions (None: back to the live game)."""
+        assert self.session is not None
+        self.logbook = table.LogBook(self.ui)  # the log of the replayed part only
+        self.drawn.pop("log", None)
+        if upto is None:
+            self.watching = None
+            self.summary_event = self.pending_summary()
+            self.dialog_kind = "summary" if self.summary_event else \
+                ("over" if self.session.over else None)
+            self.wake.set()
+        else:
+            total = len(self.session.state.actions)
+            upto = max(0, min(total, upto))
+            self.watching = engine.replay(self.session.record(), upto)
+            self.dialog_kind = None
+        self.draw()
 
     def draw_log(self) -> None:
         """The log grows at its end: add the new lines (the whole log only when it is new)."""
@@ -516,6 +550,10 @@ class App:
         elif command == "dismiss-notice":
             self.notice = None
             self.draw_notice()
+        elif command == "watch-to":
+            self.watch(int(target.getAttribute("data-to")))
+        elif command == "watch-stop":
+            self.watch(None)
         else:
             self.menu_command(command)
 
@@ -646,7 +684,8 @@ class App:
         while True:
             session = self.session
             generation = self.generation
-            if session is None or session.over or self.dialog_kind in ("summary", "over", "setup"):
+            if session is None or session.over or self.watching is not None or \
+                    self.dialog_kind in ("summary", "over", "setup"):
                 await self.wait(None)
                 continue
             speed = session.settings.speed

@@ -107,6 +107,25 @@ def status(view: View, ui: Ui) -> str:
     return el("div", head, wallet, deck, class_="status-row") + el("p", turn, class_="turn")
 
 
+def replay_bar(ui: Ui, shown: int, total: int, over: bool) -> str:
+    """Watching a game: step through its actions, then go back to playing (if it goes on)."""
+    lang = ui.lang
+    steps = [button(text(lang, "watch.start"), "watch-to", data_to=0, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.back"), "watch-to", data_to=shown - 1, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.forward"), "watch-to", data_to=shown + 1, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.end"), "watch-to", data_to=total, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.stop" if over else "watch.resume"), "watch-stop",
+                    kind="primary")]
+    return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
+                        class_="now", aria_live="polite"),
+              el("div", *steps, class_="choices"), class_="replay", role="group",
+              aria_label=text(lang, "watch.label"))
+
+
 def _prompt(view: View) -> str:
     step = view["step"]
     legal = view["legal"]["do"]
@@ -479,6 +498,7 @@ def menu(ui: Ui, has_game: bool) -> str:
                button(text(lang, "menu.stats"), "open-stats", kind="quiet")]
     if has_game:
         buttons.append(button(text(lang, "menu.export"), "export", kind="quiet"))
+        buttons.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
     buttons.append(el("label", words(lang, "menu.import"),
                       el("input", type="file", accept=".json,application/json",
                          data_command="import", class_="sr-only",
