@@ -233,8 +233,9 @@ class App:
 
     # -- drawing --
     def skeleton(self) -> str:
+        inside = {"auction": table.el("div", id="lot") + table.el("div", id="bidding")}
         regions = "".join(
-            table.el("section", id=region, class_=f"region {region}",
+            table.el("section", inside.get(region, ""), id=region, class_=f"region {region}",
                      aria_label=text(self.lang, f"region.{region}"))
             for region in REGIONS)
         notice = table.el("div", id="notice", class_="notice", role="alert", hidden=True)
@@ -268,7 +269,8 @@ class App:
             "status": status,
             "board": table.board(view, ui, highlight),
             "seats": table.seats(view, ui),
-            "auction": table.auction(view, ui),
+            "lot": table.lot_shown(view, ui),
+            "bidding": table.bidding(view, ui),
             "hand": table.hand(view, ui),
         }
         for region, inner in html.items():
@@ -277,7 +279,8 @@ class App:
             self.drawn[region] = inner
             region_started = time.perf_counter()
             node = document.getElementById(region)
-            node.setAttribute("aria-label", text(self.lang, f"region.{region}"))
+            if region in REGIONS:
+                node.setAttribute("aria-label", text(self.lang, f"region.{region}"))
             node.innerHTML = inner
             self.note_task(f"draw.{region}", region_started)
         self.draw_log()
@@ -378,6 +381,7 @@ class App:
         if kind is None:
             if self.dialog.open:
                 self.dialog.close()
+            self.drawn.pop("dialog", None)
             return
         if kind == "summary" and self.summary_event is not None:
             inner = table.round_summary(self.summary_event, self.ui)
@@ -392,13 +396,16 @@ class App:
             inner = table.help_text(self.ui)
         else:
             inner = table.stats(self.ui, self.career)
-        self.dialog.setAttribute("data-kind", kind)
-        self.dialog.innerHTML = inner
+        if self.drawn.get("dialog") != inner or not self.dialog.open:
+            self.drawn["dialog"] = inner
+            self.dialog.setAttribute("data-kind", kind)
+            self.dialog.innerHTML = inner
         if not self.dialog.open:
             self.dialog.showModal()
         first = element(self.dialog.querySelector(".primary, button, input, select"))
         if first and not self.dialog.contains(document.activeElement):
-            first.focus()
+            first.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            self.dialog.scrollTop = 0  # a long dialog (the rules) opens at its top
 
     def has_unfinished(self) -> bool:
         return self.session is not None and not self.session.over and \

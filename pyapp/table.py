@@ -15,6 +15,7 @@ from engine.cards import ARTISTS, AUCTIONS, RANKING_POINTS
 
 from . import art
 from .i18n import LANGUAGES, text
+from .words import card as describe_card
 from .words import describe, money
 
 ROUNDS = 4
@@ -209,7 +210,9 @@ def seats(view: View, ui: Ui) -> str:
 
 # -- the lot on the block and the human's decision --
 
-def auction(view: View, ui: Ui) -> str:
+def lot_shown(view: View, ui: Ui) -> str:
+    """The painting(s) on the block, the auction type and who sells: fixed for the whole auction,
+    so the page draws them once per lot."""
     lang, names = ui.lang, ui.names
     lot, offer = view["auction"], view["offer"]
     parts = []
@@ -227,6 +230,24 @@ def auction(view: View, ui: Ui) -> str:
             who = text(lang, "lot.joint", seat=names[lot["auctioneer"]],
                        first=names[lot["first_seller"]])
         parts.append(el("p", escape(who)))
+    elif offer:
+        parts.append(el("h2", info(lang, "auction.double", text(lang, "auction.double")),
+                        class_="lot-title"))
+        parts.append(el("div", el("div", card_face(lang, offer["card"]), class_="lot-card"),
+                        class_="lot-cards"))
+        parts.append(el("p", words(lang, "lot.offer", seat=names[offer["seller"]],
+                                   artist=text(lang, f"artist.{offer['card'].split('/')[0]}"))))
+    return "".join(parts)
+
+
+def bidding(view: View, ui: Ui) -> str:
+    """How the auction stands (high bid, price, sealed bids in, the countdown) and the human's
+    decision: this changes with every bid."""
+    lang, names = ui.lang, ui.names
+    lot = view["auction"]
+    parts = []
+    if lot:
+        kind = lot["type"]
         if kind in ("open", "once_around"):
             high = lot["high_bidder"]
             line = text(lang, "lot.no_bid") if high is None else text(
@@ -241,13 +262,6 @@ def auction(view: View, ui: Ui) -> str:
         if kind == "open" and ui.countdown is not None:
             parts.append(el("p", words(lang, f"countdown.{ui.countdown}"), class_="countdown",
                             data_phase=ui.countdown))
-    elif offer:
-        parts.append(el("h2", info(lang, "auction.double", text(lang, "auction.double")),
-                        class_="lot-title"))
-        parts.append(el("div", el("div", card_face(lang, offer["card"]), class_="lot-card"),
-                        class_="lot-cards"))
-        parts.append(el("p", words(lang, "lot.offer", seat=names[offer["seller"]],
-                                   artist=text(lang, f"artist.{offer['card'].split('/')[0]}"))))
     parts.append(decision(view, ui))
     return "".join(parts)
 
@@ -435,8 +449,8 @@ def round_summary(event: dict[str, Any], ui: Ui) -> str:
                  el("tbody", *ranking_rows), class_="summary-table")
     income_rows = [
         el("tr", el("th", escape(names[s]), scope="row"),
-           el("td", escape(", ".join(card_words(lang, c) for c in event["sold"][s]) or
-                           text(lang, "seat.none"))),
+           el("td", escape(text(lang, "log.list_sep").join(
+               describe_card(lang, c) for c in event["sold"][s]) or text(lang, "seat.none"))),
            el("td", money(lang, event["income"][s])))
         for s in range(len(names))]
     income = el("table",
