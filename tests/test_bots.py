@@ -328,3 +328,16 @@ def test_tournament_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert err.startswith("error: unknown bot level")
+
+
+def test_master_rollout_score_counts_held_cards_and_blends_rivals() -> None:
+    state = new_game(4, 3)
+    state.money = [100, 120, 90, 60]
+    state.values = [[0] * 4 for _ in ARTISTS]
+    state.round = 2  # round 1 over: cards in hand still count
+    state.values[0][0] = 30  # the first artist: 30 so far, so a held card is worth 0.5 x 40
+    state.hands = [[Card(Artist.LITE_METAL, Auction.OPEN)], [], [], []]
+    plain = make_bot("master", 0, 1, keep=0, blend=1)
+    assert plain.utility(state) == 100 - 120
+    held = make_bot("master", 0, 1, keep=0.5, blend=0)
+    assert held.utility(state) == 100 + 20 - (120 + 90 + 60) / 3

@@ -4,9 +4,11 @@ At each card choice, each join decision, each fixed price and once per auction, 
 few candidate moves (the expert's own choice first), samples worlds consistent with what it saw
 (``world.sample_world``: the unseen cards dealt at random), and plays the candidates out in the
 same worlds (common random numbers) with the expert's policy for every seat (its fast valuer:
-projected ranks rather than sampled deals). A rollout's score is its own money minus the best
-rival's when it stops (by default at the end of the current round, where every painting has been
-sold and money is all that counts).
+projected ranks rather than sampled deals). A rollout stops by default at the end of the current
+round, where every painting has been sold; its score is the master's wealth minus a blend of the
+best and the mean rival's (``blend``), a wealth being money plus, while rounds remain, a share
+(``keep``) of the value of the cards still in hand (their artist's tokens so far plus 10), so that
+cards kept for later rounds do not count for nothing.
 
 The rollouts are spent by successive halving: after each phase the worse half of the candidates
 is dropped (the expert's move always stays in). The master then plays the best remaining
@@ -27,6 +29,8 @@ Options:
   slice of ``think`` (time spent between slices counts); games are then no longer reproducible.
 - ``confidence``: standard errors of paired gain needed to leave the expert's move (default 1.5).
 - ``horizon``: how many round ends a rollout plays through (default 1).
+- ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
+- ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
 - ``top``: at most this many card choices are searched (the expert's best ones).
 """
 
@@ -52,6 +56,8 @@ ITERATIONS = 200  # rollouts per search; about 0.5 s in CPython (see BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule the expert's move
+KEEP = 0.5  # a card kept in hand at a rollout's end counts this share of its artist's value
+BLEND = 0.5  # rivals' weight: 1 = the best rival only, 0 = the mean rival
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
 
@@ -72,6 +78,8 @@ class MasterBot(Bot):
         self.horizon = int(options.get("horizon", 1))
         self.top = int(options.get("top", 6))
         self.confidence = float(options.get("confidence", CONFIDENCE))
+        self.keep = float(options.get("keep", KEEP))
+        self.blend = float(options.get("blend", BLEND))
         self.expert = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
                                            int(options.get("choice_samples", 16))))
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
@@ -229,8 +237,22 @@ class MasterBot(Bot):
             steps += 1
             if steps % SLICE_ACTIONS == 0:
                 yield
-        money = state.money
-        return money[me] - max(m for s, m in enumerate(money) if s != me)
+        return self.utility(state)
+
+    def utility(self, state: State) -> float:
+        """Own wealth minus a blend of the best and the mean rival's at a rollout's end. Wealth
+        is money plus, while rounds remain, ``keep`` times the value of the cards in hand (each
+        card's artist at its tokens so far plus 10)."""
+        me = self.seat
+        wealth = [float(m) for m in state.money]
+        if self.keep and not state.over:
+            done = state.round - 1
+            worth = [sum(state.values[a][:done]) + 10 for a in range(len(ARTISTS))]
+            for seat, hand in enumerate(state.hands):
+                wealth[seat] += self.keep * sum(worth[c.artist_index] for c in hand)
+        rivals = [w for s, w in enumerate(wealth) if s != me]
+        return wealth[me] - (self.blend * max(rivals)
+                             + (1 - self.blend) * sum(rivals) / len(rivals))
 
 
 def _mean(xs: list[float]) -> float:
