@@ -742,6 +742,7 @@ class App:
         assert session is not None
         self.ui.thinking = seat
         thinking = session.bot_think(seat)
+        seen = len(session.state.actions)  # the table the bot is thinking about
         action = None
         while action is None:
             started = time.perf_counter()
@@ -759,6 +760,8 @@ class App:
         await asyncio.sleep(0)  # the last slice of thinking and the redraw: separate tasks
         if generation != self.generation or self.session is not session:
             return
+        if len(session.state.actions) != seen:
+            return  # someone acted while it thought (a bid, say): it will be asked again
         started = time.perf_counter()
         events = session.apply_bot(seat, action)
         self.note_task("apply", started)

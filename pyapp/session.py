@@ -153,10 +153,26 @@ class Session:
         return think(observation) if think is not None else _at_once(bot, observation)
 
     def apply_bot(self, seat: int, action: Action) -> list[engine.Event]:
-        if action.seat != seat:
-            raise engine.IllegalActionError(f"the bot at seat {seat} answered for seat "
-                                            f"{action.seat}")
-        return engine.apply_action(self.state, action)
+        """Apply a bot's action; one the rules refuse (a bot's mistake) is replaced by the
+        plainest legal answer, so that a game never stalls on a bot."""
+        try:
+            if action.seat != seat:
+                raise engine.IllegalActionError(f"the bot at seat {seat} answered for seat "
+                                                f"{action.seat}")
+            return engine.apply_action(self.state, action)
+        except engine.IllegalActionError:
+            return engine.apply_action(self.state, self.plainest(seat))
+
+    def plainest(self, seat: int) -> Action:
+        """Pass where one may; else the lowest bid or price; else the first card in hand."""
+        legal = engine.legal_actions(self.state, seat)
+        if legal.can_pass:
+            return Action(seat, engine.Do.PASS)
+        if legal.bid is not None:
+            return Action(seat, engine.Do.BID, amount=legal.bid[0])
+        if legal.price is not None:
+            return Action(seat, engine.Do.PRICE, amount=legal.price[0])
+        return Action(seat, engine.Do.PLAY, card=legal.cards[0])
 
     def bot_act(self, seat: int) -> list[engine.Event]:
         """Ask the bot at ``seat`` for its action and apply it, all at once."""

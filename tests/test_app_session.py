@@ -130,3 +130,16 @@ def test_ranking_points_of_the_online_edition(players, money, points):
 def test_an_unreadable_career_starts_afresh():
     assert career.load("garbage") == career.empty()
     assert career.load(None) == career.empty()
+
+
+def test_a_stale_or_wrong_bot_answer_is_replaced_by_a_legal_one():
+    session = Session(settings(seed=5))
+    play_out(session, stop=lambda s: s.state.step is Step.OPEN and not s.human_to_act()
+             and s.bots_to_act())
+    seat = session.bots_to_act()[0]
+    high = session.state.lot.high_bid
+    from engine import Action, Do
+
+    events = session.apply_bot(seat, Action(seat, Do.BID, amount=high))  # not higher: refused
+    assert events[0].kind == "pass"
+    assert session.state.actions[-1] == Action(seat, Do.PASS)
