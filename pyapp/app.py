@@ -76,9 +76,9 @@ def element(found: object) -> Any:
     return found if hasattr(found, "tagName") else None
 
 
-def bot_names(lang: str, settings: Settings) -> list[str]:
-    return [text(lang, "name.human") if seat == settings.human else text(lang, f"name.bot.{seat}")
-            for seat in range(settings.players)]
+def seat_names(lang: str, players: int, human: int) -> list[str]:
+    return [text(lang, "name.human") if seat == human else text(lang, f"name.bot.{seat}")
+            for seat in range(players)]
 
 
 class App:
@@ -92,7 +92,8 @@ class App:
             self.lang = "en"
         self.ui = table.Ui(lang=self.lang)
         self.logbook = table.LogBook(self.ui)
-        self.drawn: dict[str, object] = {}  # each region's HTML as last drawn (the log: its book)
+        self.drawn: dict[str, str] = {}  # each region's HTML as last drawn
+        self.log_drawn: table.LogBook | None = None  # the book whose lines the log shows
         self.career = career_mod.load(storage_get(career_mod.CAREER_KEY))
         self.dialog_kind: str | None = None
         self.summary_event: dict[str, Any] | None = None
@@ -190,7 +191,7 @@ class App:
     def adopt(self, session: Session) -> None:
         self.session = session
         self.generation += 1
-        self.ui.names = bot_names(self.lang, session.settings)
+        self.ui.names = seat_names(self.lang, session.settings.players, session.settings.human)
         self.ui.levels = list(session.settings.levels)
         self.logbook = table.LogBook(self.ui)
         self.watching = None
@@ -303,7 +304,7 @@ class App:
         """Show the game as it was after ``upto`` actions (None: back to the live game)."""
         assert self.session is not None
         self.logbook = table.LogBook(self.ui)  # the log of the replayed part only
-        self.drawn.pop("log", None)
+        self.log_drawn = None
         if upto is None:
             self.watching = None
             self.summary_event = self.pending_summary()
@@ -321,8 +322,8 @@ class App:
         """The log grows at its end: add the new lines (the whole log only when it is new)."""
         started = time.perf_counter()
         node = document.getElementById("log")
-        if self.drawn.get("log") is not self.logbook:
-            self.drawn["log"] = self.logbook  # type: ignore[assignment]
+        if self.log_drawn is not self.logbook:
+            self.log_drawn = self.logbook
             node.setAttribute("aria-label", text(self.lang, "region.log"))
             node.innerHTML = self.logbook.html()
         else:
@@ -485,17 +486,14 @@ class App:
             target.value = ""
 
     def names_for_setup(self) -> list[str]:
-        players = int(self.setup["players"])
-        human = int(self.setup["human"])
-        return [text(self.lang, "name.human") if s == human else text(self.lang, f"name.bot.{s}")
-                for s in range(players)]
+        return seat_names(self.lang, int(self.setup["players"]), int(self.setup["human"]))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.ui.lang = lang
         storage_set(LANGUAGE_KEY, lang)
         assert self.session is not None
-        self.ui.names = bot_names(lang, self.session.settings)
+        self.ui.names = seat_names(lang, self.session.settings.players, self.session.settings.human)
         self.draw()
 
     def read_amount(self) -> int | None:

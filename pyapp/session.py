@@ -17,6 +17,7 @@ from typing import Any
 import engine
 from engine import Action, GameRecord, RecordError
 from engine.bots import LEVELS, Bot, make_bot
+from engine.bots.base import drain
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -146,11 +147,9 @@ class Session:
         """The bot at ``seat`` deciding, as a generator that the page runs in short slices
         (yielding to the browser between them); its return value is the action. The bot sees only
         its seat's observation, with the public events it has not been shown yet."""
-        bot = self.bots[seat]
         observation = engine.observe(self.state, seat, since=self.seen[seat])
         self.seen[seat] = len(self.state.events)
-        think = getattr(bot, "think", None)
-        return think(observation) if think is not None else _at_once(bot, observation)
+        return self.bots[seat].think(observation)
 
     def apply_bot(self, seat: int, action: Action) -> list[engine.Event]:
         """Apply a bot's action; one the rules refuse (a bot's mistake) is replaced by the
@@ -176,12 +175,7 @@ class Session:
 
     def bot_act(self, seat: int) -> list[engine.Event]:
         """Ask the bot at ``seat`` for its action and apply it, all at once."""
-        thinking = self.bot_think(seat)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return self.apply_bot(seat, done.value)
+        return self.apply_bot(seat, drain(self.bot_think(seat)))
 
     def timeout_pass(self) -> list[engine.Event]:
         """The open auction's countdown ran out: the human, if she has not acted, has passed."""
@@ -220,12 +214,6 @@ class Session:
         if record.seed is not None and record.seed != settings.seed:
             settings.seed = record.seed
         return Session(settings, record, bot_options)
-
-
-def _at_once(bot: Bot, observation: dict[str, Any]) -> Generator[None, None, Action]:
-    """A bot without slices decides in one go."""
-    return bot.act(observation)
-    yield  # pragma: no cover - makes this a generator that finishes at once
 
 
 def place_points(players: int, money: list[int]) -> list[int]:
