@@ -13,6 +13,8 @@ from ..actions import Action
 from .base import Bot
 from .policy import Expert, SampledValuer
 
+TUNING = ("leader_weight", "sale_share", "rival_shade", "value_scale")  # policy.Expert's knobs
+
 
 class ExpertBot(Bot):
     level = "expert"
@@ -21,7 +23,8 @@ class ExpertBot(Bot):
         super().__init__(seat, seed, **options)
         valuer = SampledValuer(self.rng, int(options.get("samples", 48)),
                                int(options.get("choice_samples", 16)))
-        self.policy = Expert(valuer)
+        tuning = {k: float(options[k]) for k in TUNING if k in options}
+        self.policy = Expert(valuer, **tuning)
 
     def act(self, observation: dict[str, Any]) -> Action:
         return self.policy.act(self.situation(observation))

@@ -37,8 +37,8 @@ Options:
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..actions import Action, Do
@@ -46,7 +46,7 @@ from ..cards import ARTISTS
 from ..game import apply_action
 from ..legal import to_act
 from ..rng import below, make_rng
-from ..state import State
+from ..state import State, Step
 from .base import Bot, drain
 from .policy import Expert, HeuristicValuer, SampledValuer, lot_value
 from .situation import Situation
@@ -227,6 +227,13 @@ class MasterBot(Bot):
         policy = self.rollout_policy
         steps = 0
         while not state.over and state.round < start_round + self.horizon:
+            if state.step is Step.OPEN and state.lot is not None:
+                limit = candidate.limit if state.lot is lot else None
+                steps += self._settle_open(state, limit, rng)
+                if steps >= SLICE_ACTIONS:
+                    steps = 0
+                    yield
+                continue
             seats = to_act(state)
             seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
             if seat == me and candidate.limit is not None and state.lot is lot:
@@ -238,6 +245,79 @@ class MasterBot(Bot):
             if steps % SLICE_ACTIONS == 0:
                 yield
         return self.utility(state)
+
+    def _settle_open(self, state: State, limit: int | None, rng: Any) -> int:
+        """An open auction of a rollout, settled at once: the expert policy's bidding (every seat
+        raises by the minimum while buying beats letting the high bidder have it; a random one
+        of the willing seats bids first) run on each seat's limits against each holder, then
+        applied to the world as one winning bid and the others' passes. Far fewer engine
+        actions than raising by 1 at a time, for the same outcome. ``limit``: the master's own
+        limit in this lot (its candidate), or None to bid as the policy does. Returns the number
+        of actions applied."""
+        lot = state.lot
+        assert lot is not None
+        me, players = self.seat, state.players
+        policy = self.rollout_policy
+        sit = situation_of(state, to_act(state)[0])
+        values = policy.valuer.now(sit)
+        wealth = policy.wealth(sit, values)
+        value = lot_value(lot.cards, values)
+        views = [replace(sit, seat=s) for s in range(players)]
+        caps: dict[tuple[int, int | None], int] = {}
+
+        def cap(seat: int, holder: int | None, low: int) -> int:
+            """The highest bid ``seat`` makes against ``holder`` (from ``low``; below it: none)."""
+            if seat == me and limit is not None:
+                return limit
+            key = (seat, holder)
+            found = caps.get(key)
+            if found is None:
+                view = views[seat]
+                if holder is None:
+                    alternative = policy.free_to_auctioneer(view, wealth, value)
+                    # against nobody the alternative does not move with the price
+                    found = policy.my_cap(view, wealth, value, low, state.money[seat],
+                                          alternative)
+                else:
+                    found = _highest(lambda q: policy.sale(view, wealth, value, seat, q)
+                                     > policy.sale(view, wealth, value, holder, q - 1) + 0.5,
+                                     low, state.money[seat])
+                found = -1 if found is None else found
+                caps[key] = found
+            return found
+
+        holder, price = lot.high_bidder, lot.high_bid
+        raises: list[tuple[int, int]] = []
+        answering = list(lot.waiting)  # who has not passed the standing bid
+        while True:
+            willing = [s for s in answering if cap(s, holder, price + 1) > price]
+            if not willing:
+                break
+            last = holder
+            holder = willing[0] if len(willing) == 1 else willing[below(rng, len(willing))]
+            price += 1
+            raises.append((holder, price))
+            answering = [s for s in range(players) if s != holder]
+            if last is not None and not any(
+                    cap(s, holder, price + 1) > price or cap(s, last, price + 1) > price
+                    for s in answering if s != last):
+                # Only these two are left: they raise in turn until one's limit is reached.
+                raises += _duel(last, cap(last, holder, price + 1), holder,
+                                cap(holder, last, price + 1), price)
+                break
+        # The same outcome in at most three bids: the first raise (by a seat that had not
+        # passed), then the last two (anyone may answer a raise; no seat raises itself).
+        bids = raises[:1]
+        for seat, amount in raises[-2:] if len(raises) > 2 else raises[1:]:
+            if seat != bids[-1][0]:
+                bids.append((seat, amount))
+        for seat, amount in bids:
+            apply_action(state, Action(seat, Do.BID, amount=amount))
+        applied = len(bids)
+        while state.lot is lot:
+            apply_action(state, Action(to_act(state)[0], Do.PASS))
+            applied += 1
+        return applied
 
     def utility(self, state: State) -> float:
         """Own wealth minus a blend of the best and the mean rival's at a rollout's end. Wealth
@@ -253,6 +333,34 @@ class MasterBot(Bot):
         rivals = [w for s, w in enumerate(wealth) if s != me]
         return wealth[me] - (self.blend * max(rivals)
                              + (1 - self.blend) * sum(rivals) / len(rivals))
+
+
+def _highest(ok: Callable[[int], bool], low: int, high: int) -> int | None:
+    """The highest q in [low, high] with ok(q), ok taken as true up to a point and false after
+    (None: not even ``low``)."""
+    if low > high or not ok(low):
+        return None
+    while low < high:
+        mid = (low + high + 1) // 2
+        if ok(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _duel(first: int, first_cap: int, second: int, second_cap: int,
+          price: int) -> list[tuple[int, int]]:
+    """The last two raises (fewer if the duel is short) of two seats raising in turn by the
+    minimum from ``price`` (``first`` answers first), each up to its cap."""
+    # ``first`` would bid price+1, price+3, ...; ``second`` price+2, price+4, ...
+    def first_missing(start: int, cap: int) -> int:  # its first bid over its cap
+        if cap < start:
+            return start
+        return cap + 1 if (cap + 1 - start) % 2 == 0 else cap + 2
+    end = min(first_missing(price + 1, first_cap), first_missing(price + 2, second_cap))
+    bidder = [second, first]  # by parity of (amount - price)
+    return [(bidder[(x - price) % 2], x) for x in range(max(price + 1, end - 2), end)]
 
 
 def _mean(xs: list[float]) -> float:

@@ -95,20 +95,6 @@ def owned_value(cards: Sequence[Card], values: Sequence[float]) -> float:
     return sum(values[c.artist_index] for c in cards)
 
 
-def payments(sit: Situation, buyer: int, price: int) -> dict[int, float]:
-    """Who receives what when ``buyer`` pays ``price`` for the current lot (RULES.md)."""
-    auctioneer, first = sit.auctioneer, sit.first_seller
-    assert auctioneer is not None
-    if first is None:
-        return {} if buyer == auctioneer else {auctioneer: price}
-    high, low = (price + 1) // 2, price // 2
-    if buyer == first:
-        return {auctioneer: high}
-    if buyer == auctioneer:
-        return {first: low}
-    return {auctioneer: high, first: low}
-
-
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     options: list[tuple[Card, Card | None]] = []
     for card in sorted(set(sit.cards), key=str):
@@ -219,24 +205,44 @@ RIVAL_SHADE = 0.75  # a rival's sealed or once-around bid: about this share of i
 class Expert:
     """Exact money, sampled ranks, and each auction type shaded on its own terms."""
 
-    def __init__(self, valuer: HeuristicValuer) -> None:
+    def __init__(self, valuer: HeuristicValuer, leader_weight: float = LEADER_WEIGHT,
+                 sale_share: float = SALE_SHARE, rival_shade: float = RIVAL_SHADE,
+                 value_scale: float = 1.0) -> None:
         self.valuer = valuer
+        self.leader_weight = leader_weight
+        self.sale_share = sale_share
+        self.rival_shade = rival_shade
+        self.value_scale = value_scale  # a lot under the hammer counts this share of its value
 
     # -- the scale every outcome is measured on --
     def wealth(self, sit: Situation, values: Sequence[float]) -> list[float]:
         return [sit.money[s] + owned_value(sit.owned[s], values) for s in range(sit.players)]
 
     def utility(self, sit: Situation, wealth: Sequence[float]) -> float:
-        rivals = [wealth[s] for s in range(sit.players) if s != sit.seat]
-        return wealth[sit.seat] - (LEADER_WEIGHT * max(rivals)
-                                   + (1 - LEADER_WEIGHT) * sum(rivals) / len(rivals))
+        me = sit.seat
+        rivals = [*wealth[:me], *wealth[me + 1:]]
+        lead = self.leader_weight
+        return wealth[me] - (lead * max(rivals) + (1 - lead) * sum(rivals) / len(rivals))
 
     def sale(self, sit: Situation, wealth: Sequence[float], value: float, buyer: int,
              price: int) -> float:
+        """The utility of ``buyer`` taking the lot at ``price``, paid as RULES.md says: to the
+        auctioneer (nothing when she buys her own lot: she pays the bank); a joint lot's price
+        is split, the larger half to the auctioneer."""
         w = list(wealth)
         w[buyer] += value - price
-        for seat, amount in payments(sit, buyer, price).items():
-            w[seat] += amount
+        auctioneer, first = sit.auctioneer, sit.first_seller
+        assert auctioneer is not None
+        if first is None:
+            if buyer != auctioneer:
+                w[auctioneer] += price
+        elif buyer == first:
+            w[auctioneer] += (price + 1) // 2
+        elif buyer == auctioneer:
+            w[first] += price // 2
+        else:
+            w[auctioneer] += (price + 1) // 2
+            w[first] += price // 2
         return self.utility(sit, w)
 
     def rival_cap(self, sit: Situation, rival: int, value: float) -> float:
@@ -271,7 +277,7 @@ class Expert:
         wealth = self.wealth(sit, values)
         if sit.step == "double_offer":
             return self._join(sit, values, wealth)
-        value = lot_value(sit.lot_cards, values)
+        value = lot_value(sit.lot_cards, values) * self.value_scale
         if sit.step == "fixed_price":
             return self._fixed_price(sit, wealth, value)
         return self._bid(sit, wealth, value)
@@ -296,7 +302,7 @@ class Expert:
         if cap is None:
             return Action(me, Do.PASS)
         if sit.step == "once_around":
-            later = [self.rival_cap(sit, r, value) * RIVAL_SHADE for r in sit.queue[1:]]
+            later = [self.rival_cap(sit, r, value) * self.rival_shade for r in sit.queue[1:]]
             return Action(me, Do.BID, amount=max(low, min(cap, int(max(later)) + 1)))
         return Action(me, Do.BID, amount=low)
 
@@ -304,7 +310,7 @@ class Expert:
         me = sit.seat
         assert sit.auctioneer is not None
         rivals = [r for r in range(sit.players) if r != me]
-        guesses = {r: int(self.rival_cap(sit, r, value) * RIVAL_SHADE) for r in rivals}
+        guesses = {r: int(self.rival_cap(sit, r, value) * self.rival_shade) for r in rivals}
         top = max(rivals, key=lambda r: guesses[r])
         if guesses[top] > 0:
             alternative = self.sale(sit, wealth, value, top, guesses[top])
@@ -346,17 +352,18 @@ class Expert:
         top = min(high, max(low, int(value * 1.2) + 1))
         step = max(1, (top - low) // 24)
         best, best_u = low, -1e18
+        caps = [self.rival_cap(sit, r, value) for r in rivals]
         for price in range(low, top + 1, step):
             left = 1.0
             expected = 0.0
-            for r in rivals:
+            for r, cap in zip(rivals, caps, strict=True):
                 if sit.money[r] < price:
                     continue
                 # A rival's valuation: its cap times a spread from 0.5 to 1.2.
-                cap = self.rival_cap(sit, r, value)
                 accept = max(0.0, min(1.0, (1.2 - price / cap) / 0.7)) if cap > 0 else 0.0
-                expected += left * accept * self.sale(sit, wealth, value, r, price)
-                left *= 1 - accept
+                if accept:
+                    expected += left * accept * self.sale(sit, wealth, value, r, price)
+                    left *= 1 - accept
             expected += left * self.sale(sit, wealth, value, me, price)
             if expected > best_u:
                 best, best_u = price, expected
@@ -387,7 +394,7 @@ class Expert:
             after = self.valuer.many(sit, cands[:1])[0]
             w = self.wealth(sit, after)
             lot = 2 * after[artist]
-            price = SALE_SHARE * lot
+            price = self.sale_share * lot
             w[me] += price / 2
             w[sit.offer_seller] += price / 2
             for r in range(sit.players):
@@ -433,17 +440,18 @@ class Expert:
                 keep[me] += one
                 joined = list(w)
                 lot = 2 * one
-                joined[me] += SALE_SHARE * lot / 2
+                share = self.sale_share
+                joined[me] += share * lot / 2
                 for r in range(n):
                     if r != me:
-                        joined[r] += (SALE_SHARE * lot / 2 + lot * (1 - SALE_SHARE)) / (n - 1)
+                        joined[r] += (share * lot / 2 + lot * (1 - share)) / (n - 1)
                 score = 0.5 * self.utility(sit, keep) + 0.5 * self.utility(sit, joined)
             else:
                 lot = one * (2 if partner is not None else 1)
-                w[me] += SALE_SHARE * lot
+                w[me] += self.sale_share * lot
                 for r in range(n):
                     if r != me:
-                        w[r] += lot * (1 - SALE_SHARE) / (n - 1)
+                        w[r] += lot * (1 - self.sale_share) / (n - 1)
                 score = self.utility(sit, w)
             scores.append(score)
         return options, scores

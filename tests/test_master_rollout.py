@@ -1,0 +1,97 @@
+"""The master's rollouts settle an open auction at once (``MasterBot._settle_open``) instead of
+raising by 1 through the engine: the outcome must be what the rollout policy bidding step by step
+gives, and the state must stay a legal game."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.actions import Action, Do
+from engine.bots.master import MasterBot, _duel
+from engine.bots.world import situation_of
+from engine.game import apply_action, new_game
+from engine.legal import to_act
+from engine.playout import random_step
+from engine.rng import below, make_rng
+from engine.state import Step
+
+
+def raising_in_turn(first: int, first_cap: int, second: int, second_cap: int,
+                    price: int) -> list[tuple[int, int]]:
+    raises = []
+    bidder, caps = first, {first: first_cap, second: second_cap}
+    while caps[bidder] >= price + 1:
+        price += 1
+        raises.append((bidder, price))
+        bidder = second if bidder == first else first
+    return raises
+
+
+@pytest.mark.parametrize("price", range(4))
+def test_a_duel_ends_where_raising_in_turn_ends(price: int) -> None:
+    for first_cap in range(-1, 14):
+        for second_cap in range(-1, 14):
+            expected = raising_in_turn(1, first_cap, 2, second_cap, price)[-2:]
+            assert _duel(1, first_cap, 2, second_cap, price) == expected, (first_cap, second_cap)
+
+
+def open_auctions(players: int, seeds: range, variant: str = "classic"):
+    """States with an open auction just started, reached by random play."""
+    for seed in seeds:
+        state = new_game(players, seed, variant)
+        rng = make_rng(seed)
+        while state.step is not Step.OVER:
+            if state.step is Step.OPEN and state.lot is not None and state.lot.high_bidder is None:
+                yield seed, copy.deepcopy(state)
+                break
+            random_step(state, rng)
+
+
+def step_by_step(bot: MasterBot, state, rng) -> None:
+    """The rollout policy raising by the minimum: of the seats that would bid, one at random."""
+    lot = state.lot
+    while state.lot is lot:
+        willing = [s for s in lot.waiting
+                   if bot.rollout_policy.act(situation_of(state, s)).do is Do.BID]
+        if not willing:
+            apply_action(state, Action(to_act(state)[0], Do.PASS))
+            continue
+        seat = willing[0] if len(willing) == 1 else willing[below(rng, len(willing))]
+        apply_action(state, Action(seat, Do.BID, amount=lot.high_bid + 1))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("variant", ["classic", "online"])
+def test_settling_an_open_auction_gives_the_step_by_step_outcome(players: int,
+                                                                 variant: str) -> None:
+    bot = MasterBot(0, seed=1)
+    found = 0
+    for seed, state in open_auctions(players, range(40), variant):
+        settled, stepped = copy.deepcopy(state), copy.deepcopy(state)
+        bot._settle_open(settled, None, make_rng(seed))
+        step_by_step(bot, stepped, make_rng(seed))
+        assert settled.step is stepped.step and settled.seller == stepped.seller, seed
+        assert settled.money == stepped.money, seed
+        assert settled.owned == stepped.owned, seed
+        found += 1
+    assert found >= 20
+
+
+def test_the_masters_own_limit_is_kept_in_a_settled_auction() -> None:
+    outcomes = set()
+    for seed, state in open_auctions(4, range(30)):
+        bidder = to_act(state)[0]
+        bot = MasterBot(bidder, seed=1)
+        apply_action(state, Action(bidder, Do.BID, amount=1))
+        before = copy.deepcopy(state)
+        bot._settle_open(state, 7, make_rng(seed))
+        buyer = next(s for s in range(4) if len(state.owned[s]) > len(before.owned[s]))
+        price = before.money[buyer] - state.money[buyer]
+        if buyer == bidder:  # it never pays above its limit...
+            assert 1 <= price <= 7, seed
+        else:  # ...and it lets the lot go only at its limit or above
+            assert price >= 7, seed
+        outcomes.add(buyer == bidder)
+    assert outcomes == {True, False}
