@@ -39,7 +39,7 @@ LANGUAGE_KEY = "modern-art/language"
 CORRUPT_KEY = "modern-art/corrupt"
 # The master searches for at most this long per decision in the page (wall clock, thinking in
 # slices); the other levels decide in a few milliseconds.
-BOT_OPTIONS = {"master": {"seconds": 1.0}}
+BOT_OPTIONS = {"master": {"seconds": 0.5}}
 SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
 REGIONS = ("menu", "status", "board", "seats", "auction", "hand", "log")
 # Where the focus goes when it is the human's turn and nothing else holds it.
@@ -341,6 +341,15 @@ class App:
         """The longest stretch of each kind of main-thread work, in ms (for the measurements)."""
         spent = (time.perf_counter() - started) * 1000
         self.longest[kind] = max(self.longest.get(kind, 0.0), spent)
+
+    def searches(self) -> dict[str, dict[str, Any]]:
+        """Each searching bot's searches so far and the rollouts they ran (for calibrating the
+        master's budget: how many rollouts its thinking time buys in this browser)."""
+        if self.session is None:
+            return {}
+        return {str(seat): {"level": bot.level, "searches": bot.searches,
+                            "rollouts": bot.rollouts}
+                for seat, bot in self.session.bots.items() if hasattr(bot, "rollouts")}
 
     def focus_key(self, active: Any) -> str | None:
         if not active or not active.getAttribute("data-command"):
@@ -783,7 +792,8 @@ def start() -> App:
     app = App()
     app.draw()
     hooks = {"observe": create_proxy(_observe_json),
-             "longest": create_proxy(lambda: json.dumps(app.longest))}
+             "longest": create_proxy(lambda: json.dumps(app.longest)),
+             "searches": create_proxy(lambda: json.dumps(app.searches()))}
     window.modernArt = to_js(hooks, dict_converter=window.Object.fromEntries)
     document.documentElement.dataset.ready = "true"
     app.tasks.add(asyncio.ensure_future(app.run()))

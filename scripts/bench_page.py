@@ -62,6 +62,11 @@ def main() -> None:
                 print(f"{level:>8}: longest task {max(tasks, default=0):5.0f} "
                       f"({len(tasks)} over 50 ms) in a {time.monotonic() - started:.0f} s game; "
                       f"app: {breakdown}")
+                for seat, bot in json.loads(page.evaluate("window.modernArt.searches()")).items():
+                    if bot["searches"]:
+                        print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
+                              f" {bot['rollouts'] / bot['searches']:.0f} rollouts a search on "
+                              "average in this browser")
                 context.close()
             browser.close()
     finally:

@@ -50,11 +50,14 @@ def open_auctions(players: int, seeds: range, variant: str = "classic"):
 
 
 def step_by_step(bot: MasterBot, state, rng) -> None:
-    """The rollout policy raising by the minimum: of the seats that would bid, one at random."""
+    """The rollout policies raising by the minimum (the master's own for its seat, the expert's
+    for the others): of the seats that would bid, one at random."""
     lot = state.lot
+    policies = [bot.own_policy if s == bot.seat else bot.rollout_policy
+                for s in range(state.players)]
     while state.lot is lot:
         willing = [s for s in lot.waiting
-                   if bot.rollout_policy.act(situation_of(state, s)).do is Do.BID]
+                   if policies[s].act(situation_of(state, s)).do is Do.BID]
         if not willing:
             apply_action(state, Action(to_act(state)[0], Do.PASS))
             continue

@@ -17,14 +17,18 @@ noise (``confidence`` standard errors); otherwise it plays the expert's move. So
 corrects the expert where the evidence is strong, rather than following the luckiest candidate.
 
 In an open auction the search is over *limits*: the master then bids the minimum each time it is
-asked, up to the limit found, without searching again.
+asked, up to the limit found, without searching again. Inside a rollout an open auction is settled
+at once (``_settle_open``): the expert's minimum raises are worked out from each seat's limit
+against each high bidder and applied as at most three bids and the passes, the same outcome as
+raising by 1 through the engine (tested) in a fraction of the actions.
 
 Time slicing: ``think`` yields after every rollout and every ``SLICE_ACTIONS`` actions inside
 one (a few milliseconds of CPython), so the page can run it in short slices; ``act`` drains it.
 
 Options:
-- ``iterations``: rollouts per search (default ``ITERATIONS``, about half a second in CPython on
-  an ordinary machine); deterministic for a given seed, for tests and tournaments.
+- ``iterations``: rollouts per search (default ``ITERATIONS``: about what the page's half-second
+  budget buys in Chromium, and about 0.5 s of CPython); deterministic for a given seed, for tests
+  and tournaments.
 - ``seconds``: a wall-clock budget per decision instead (for the page), counted from the first
   slice of ``think`` (time spent between slices counts); games are then no longer reproducible.
 - ``confidence``: standard errors of paired gain needed to leave the expert's move (default 1.5).
@@ -32,6 +36,9 @@ Options:
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
 - ``top``: at most this many card choices are searched (the expert's best ones).
+- ``leader_weight``, ``sale_share``, ``rival_shade``, ``value_scale``: the master's own policy
+  (its first candidate, and its play in its rollouts) as ``policy.Expert``'s knobs; the other
+  seats of a rollout always play the expert's defaults.
 """
 
 from __future__ import annotations
@@ -48,16 +55,18 @@ from ..legal import to_act
 from ..rng import below, make_rng
 from ..state import State, Step
 from .base import Bot, drain
+from .expert import TUNING
 from .policy import Expert, HeuristicValuer, SampledValuer, lot_value
 from .situation import Situation
 from .world import sample_world, situation_of
 
-ITERATIONS = 200  # rollouts per search; about 0.5 s in CPython (see BOTS.md)
+ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule the expert's move
 KEEP = 0.5  # a card kept in hand at a rollout's end counts this share of its artist's value
 BLEND = 0.5  # rivals' weight: 1 = the best rival only, 0 = the mean rival
+OWN_LEADER_WEIGHT = 0.2  # its own policy weighs the best rival less than the expert does (BOTS.md)
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
 
@@ -80,11 +89,16 @@ class MasterBot(Bot):
         self.confidence = float(options.get("confidence", CONFIDENCE))
         self.keep = float(options.get("keep", KEEP))
         self.blend = float(options.get("blend", BLEND))
+        tuning = {"leader_weight": OWN_LEADER_WEIGHT,
+                  **{k: float(options[k]) for k in TUNING if k in options}}
         self.expert = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
-                                           int(options.get("choice_samples", 16))))
+                                           int(options.get("choice_samples", 16))), **tuning)
+        # In a rollout the others play the expert's policy; the master plays its own.
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
+        self.own_policy = Expert(self.rollout_policy.valuer, **tuning)
         self.limits: dict[int, int] = {}  # open auctions: lot -> the limit found
         self.searches = 0
+        self.rollouts = 0  # in all searches (with ``seconds``: what the time bought)
 
     def act(self, observation: dict[str, Any]) -> Action:
         return drain(self.think(observation))
@@ -199,6 +213,7 @@ class MasterBot(Bot):
                     scores[i].append((yield from self.rollout(world, candidates[i],
                                                               make_rng(seed + 1))))
                     used += 1
+                    self.rollouts += 1
                     yield
         best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
         worlds = len(scores[best])
@@ -224,7 +239,8 @@ class MasterBot(Bot):
         start_round = state.round
         lot = state.lot
         apply_action(state, candidate.action)
-        policy = self.rollout_policy
+        policies = [self.own_policy if s == me else self.rollout_policy
+                    for s in range(state.players)]
         steps = 0
         while not state.over and state.round < start_round + self.horizon:
             if state.step is Step.OPEN and state.lot is not None:
@@ -239,7 +255,7 @@ class MasterBot(Bot):
             if seat == me and candidate.limit is not None and state.lot is lot:
                 action = self._within(situation_of(state, seat), candidate.limit)
             else:
-                action = policy.act(situation_of(state, seat))
+                action = policies[seat].act(situation_of(state, seat))
             apply_action(state, action)
             steps += 1
             if steps % SLICE_ACTIONS == 0:
@@ -257,11 +273,10 @@ class MasterBot(Bot):
         lot = state.lot
         assert lot is not None
         me, players = self.seat, state.players
-        policy = self.rollout_policy
         sit = situation_of(state, to_act(state)[0])
-        values = policy.valuer.now(sit)
-        wealth = policy.wealth(sit, values)
-        value = lot_value(lot.cards, values)
+        values = self.rollout_policy.valuer.now(sit)
+        wealth = self.rollout_policy.wealth(sit, values)
+        worth = lot_value(lot.cards, values)
         views = [replace(sit, seat=s) for s in range(players)]
         caps: dict[tuple[int, int | None], int] = {}
 
@@ -273,6 +288,8 @@ class MasterBot(Bot):
             found = caps.get(key)
             if found is None:
                 view = views[seat]
+                policy = self.own_policy if seat == me else self.rollout_policy
+                value = worth * policy.value_scale
                 if holder is None:
                     alternative = policy.free_to_auctioneer(view, wealth, value)
                     # against nobody the alternative does not move with the price
