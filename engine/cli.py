@@ -111,9 +111,20 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.iterations is not None and args.iterations < 1:
         return _fail("--iterations must be 1 or more")
     options = {} if args.iterations is None else {"iterations": args.iterations}
+    own = dict(options)
+    known = LEVELS[args.challenger].OPTIONS
+    for setting in args.set:
+        key, _, text = setting.partition("=")
+        if key not in known:
+            listed = ", ".join(known) or "none"
+            return _fail(f"--set: {args.challenger} has no option {key!r} (known: {listed})")
+        try:
+            own[key] = float(text) if "." in text or "e" in text.lower() else int(text)
+        except ValueError:
+            return _fail(f"--set needs KEY=NUMBER, not {setting!r}")
     started = time.perf_counter()
     summary = run(args.players, args.challenger, args.field, args.deals, args.seed,
-                  args.variant, args.jobs, options, options)
+                  args.variant, args.jobs, own, options)
     for line in summary.lines(args.challenger, args.field, args.players):
         print(line)
     print(f"{time.perf_counter() - started:.1f} s")
@@ -146,6 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--iterations", type=int,
                       help="the master's rollouts per search (default: its own)")
+    tour.add_argument("--set", action="append", default=[], metavar="KEY=NUMBER",
+                      help="an option of the challenger only, e.g. leader_weight=0.2 (repeatable)")
     args = parser.parse_args(argv)
     if args.command == "tournament":
         return _tournament(args)

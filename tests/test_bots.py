@@ -328,6 +328,30 @@ def test_tournament_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert err.startswith("error: unknown bot level")
+    assert main(["tournament", "--challenger", "expert", "--set", "leader_weight=much"]) == 2
+    assert capsys.readouterr().err == "error: --set needs KEY=NUMBER, not 'leader_weight=much'\n"
+    assert main(["tournament", "--challenger", "novice", "--set", "iterations=5"]) == 2
+    assert "novice has no option 'iterations'" in capsys.readouterr().err
+
+
+def test_tournament_set_changes_the_challenger_only(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from engine import tournament
+    from engine.cli import main
+
+    calls = []
+
+    def fake_run(*args):
+        calls.append(args)
+        return tournament.summarise([tournament.GameResult(0, 0, 1.0, 1.0, 5, 100)])
+
+    monkeypatch.setattr(tournament, "run", fake_run)
+    assert main(["tournament", "--challenger", "master", "--field", "expert", "--deals", "1",
+                 "--iterations", "9", "--set", "leader_weight=0.15", "--set", "top=3"]) == 0
+    *_, challenger_options, field_options = calls[0]
+    assert challenger_options == {"iterations": 9, "leader_weight": 0.15, "top": 3}
+    assert field_options == {"iterations": 9}
+    assert "master vs 3x expert: 1 games" in capsys.readouterr().out
 
 
 def test_master_rollout_score_counts_held_cards_and_blends_rivals() -> None:

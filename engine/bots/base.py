@@ -26,6 +26,7 @@ from .situation import Situation, from_observation
 
 class Bot:
     level = "base"
+    OPTIONS: tuple[str, ...] = ()  # the numeric options this level reads (for the command line)
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         self.seat = seat

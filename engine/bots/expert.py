@@ -18,6 +18,7 @@ TUNING = ("leader_weight", "sale_share", "rival_shade", "value_scale")  # policy
 
 class ExpertBot(Bot):
     level = "expert"
+    OPTIONS = ("samples", "choice_samples", *TUNING)
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)

@@ -78,6 +78,8 @@ class Candidate:
 
 class MasterBot(Bot):
     level = "master"
+    OPTIONS = ("iterations", "seconds", "confidence", "horizon", "keep", "blend", "top",
+               "samples", "choice_samples", *TUNING)
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
