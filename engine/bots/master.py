@@ -1,20 +1,21 @@
 """The master: a determinized Monte Carlo search over worlds sampled from its own observation.
 
 At each card choice, each join decision, each fixed price and once per auction, the master lists a
-few candidate moves (the expert's own choice first), samples worlds consistent with what it saw
-(``world.sample_world``: the unseen cards dealt at random), and plays the candidates out in the
-same worlds (common random numbers) with the expert's policy for every seat (its fast valuer:
-projected ranks rather than sampled deals). A rollout stops by default at the end of the current
-round, where every painting has been sold; its score is the master's wealth minus a blend of the
-best and the mean rival's (``blend``), a wealth being money plus, while rounds remain, a share
-(``keep``) of the value of the cards still in hand (their artist's tokens so far plus 10), so that
-cards kept for later rounds do not count for nothing.
+few candidate moves (its own policy's choice first: the expert's, weighing the best rival less),
+samples worlds consistent with what it saw (``world.sample_world``: the unseen cards dealt at
+random), and plays the candidates out in the same worlds (common random numbers): the other seats
+with the expert's policy, itself with its own, all with the fast valuer (projected ranks rather
+than sampled deals). A rollout stops by default at the end of the current round, where every
+painting has been sold; its score is the master's wealth minus a blend of the best and the mean
+rival's (``blend``), a wealth being money plus, while rounds remain, a share (``keep``) of the
+value of the cards still in hand (their artist's tokens so far plus 10), so that cards kept for
+later rounds do not count for nothing.
 
 The rollouts are spent by successive halving: after each phase the worse half of the candidates
-is dropped (the expert's move always stays in). The master then plays the best remaining
-candidate only if its gain over the expert's move, paired world by world, is clearly above the
-noise (``confidence`` standard errors); otherwise it plays the expert's move. So the search
-corrects the expert where the evidence is strong, rather than following the luckiest candidate.
+is dropped (the first candidate always stays in). The master then plays the best remaining
+candidate only if its gain over the first, paired world by world, is clearly above the noise
+(``confidence`` standard errors); otherwise it plays the first. So the search corrects its policy
+where the evidence is strong, rather than following the luckiest candidate.
 
 In an open auction the search is over *limits*: the master then bids the minimum each time it is
 asked, up to the limit found, without searching again. Inside a rollout an open auction is settled
@@ -31,11 +32,12 @@ Options:
   and tournaments.
 - ``seconds``: a wall-clock budget per decision instead (for the page), counted from the first
   slice of ``think`` (time spent between slices counts); games are then no longer reproducible.
-- ``confidence``: standard errors of paired gain needed to leave the expert's move (default 1.5).
+- ``confidence``: standard errors of paired gain needed to leave the first candidate (default
+  1.5).
 - ``horizon``: how many round ends a rollout plays through (default 1).
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
-- ``top``: at most this many card choices are searched (the expert's best ones).
+- ``top``: at most this many card choices are searched (its policy's best ones).
 - ``leader_weight``, ``sale_share``, ``rival_shade``, ``value_scale``: the master's own policy
   (its first candidate, and its play in its rollouts) as ``policy.Expert``'s knobs; the other
   seats of a rollout always play the expert's defaults.
@@ -44,7 +46,7 @@ Options:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -56,14 +58,14 @@ from ..rng import below, make_rng
 from ..state import State, Step
 from .base import Bot, drain
 from .expert import TUNING
-from .policy import Expert, HeuristicValuer, SampledValuer, lot_value
+from .policy import Expert, HeuristicValuer, SampledValuer, highest, lot_value
 from .situation import Situation
 from .world import sample_world, situation_of
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
-CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule the expert's move
+CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule its policy's move
 KEEP = 0.5  # a card kept in hand at a rollout's end counts this share of its artist's value
 BLEND = 0.5  # rivals' weight: 1 = the best rival only, 0 = the mean rival
 OWN_LEADER_WEIGHT = 0.2  # its own policy weighs the best rival less than the expert does (BOTS.md)
@@ -93,7 +95,7 @@ class MasterBot(Bot):
         self.blend = float(options.get("blend", BLEND))
         tuning = {"leader_weight": OWN_LEADER_WEIGHT,
                   **{k: float(options[k]) for k in TUNING if k in options}}
-        self.expert = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
+        self.policy = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
                                            int(options.get("choice_samples", 16))), **tuning)
         # In a rollout the others play the expert's policy; the master plays its own.
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
@@ -132,45 +134,45 @@ class MasterBot(Bot):
     # -- what to search over --
     def candidates(self, sit: Situation) -> list[Candidate]:
         me = sit.seat
-        expert = self.expert.act(sit)
-        first = Candidate(expert)
+        mine = self.policy.act(sit)
+        first = Candidate(mine)
         if sit.step == "play":
-            options, scores = self.expert.play_scores(sit)
+            options, scores = self.policy.play_scores(sit)
             order = sorted(range(len(options)), key=lambda i: (-round(scores[i], 6), i))
             out = [first]
             for i in order[: self.top]:
                 card, partner = options[i]
                 action = Action(me, Do.PLAY, card=card, partner=partner)
-                if action != expert:
+                if action != mine:
                     out.append(Candidate(action))
             return out[: self.top]
         if sit.step == "double_offer":
             actions = [Action(me, Do.PASS)] + [Action(me, Do.JOIN, card=c)
                                                for c in sorted(set(sit.cards), key=str)]
-            return [first] + [Candidate(a) for a in actions if a != expert]
-        value = lot_value(sit.lot_cards, self.expert.valuer.now(sit))
+            return [first] + [Candidate(a) for a in actions if a != mine]
+        value = lot_value(sit.lot_cards, self.policy.valuer.now(sit))
         if sit.price_range is not None:
             low, high = sit.price_range
             amounts = {min(high, max(low, round(value * s))) for s in (*PRICE_SHARES, 1.2)}
             return [first] + [Candidate(Action(me, Do.PRICE, amount=a)) for a in sorted(amounts)
-                              if a != expert.amount]
+                              if a != mine.amount]
         if sit.step == "fixed_price":
             if not sit.can_buy:
                 return [first]
-            other = Action(me, Do.PASS if expert.do is Do.BUY else Do.BUY)
+            other = Action(me, Do.PASS if mine.do is Do.BUY else Do.BUY)
             return [first, Candidate(other)]
         if sit.bid is None:
             return [first]
         low, high = sit.bid
         grid = sorted({min(high, round(value * s)) for s in PRICE_SHARES} | {low})
         if sit.step == "open":
-            cap = self._expert_cap(sit, value)  # the expert bids the minimum up to this
+            cap = self._policy_cap(sit, value)  # its policy bids the minimum up to this
             limits = sorted({cap, -1, *(g for g in grid if g >= low)} - {cap})
             return [Candidate(self._within(sit, lim), limit=lim) for lim in [cap, *limits]]
         pass_or_zero = (Action(me, Do.BID, amount=0) if sit.step == "sealed"
                         else Action(me, Do.PASS))
         actions = [pass_or_zero] + [Action(me, Do.BID, amount=a) for a in grid if a >= low]
-        seen = {expert}
+        seen = {mine}
         out = [first]
         for a in actions:
             if a not in seen:
@@ -178,25 +180,25 @@ class MasterBot(Bot):
                 out.append(Candidate(a))
         return out
 
-    def _expert_cap(self, sit: Situation, value: float) -> int:
+    def _policy_cap(self, sit: Situation, value: float) -> int:
         assert sit.bid is not None
-        values = self.expert.valuer.now(sit)
-        wealth = self.expert.wealth(sit, values)
+        values = self.policy.valuer.now(sit)
+        wealth = self.policy.wealth(sit, values)
         if sit.high_bidder is not None:
-            alternative = self.expert.sale(sit, wealth, value, sit.high_bidder, sit.high_bid)
+            alternative = self.policy.sale(sit, wealth, value, sit.high_bidder, sit.high_bid)
         else:
-            alternative = self.expert.free_to_auctioneer(sit, wealth, value)
-        cap = self.expert.my_cap(sit, wealth, value, sit.bid[0], sit.bid[1], alternative)
+            alternative = self.policy.free_to_auctioneer(sit, wealth, value)
+        cap = self.policy.my_cap(sit, wealth, value, sit.bid[0], sit.bid[1], alternative)
         return -1 if cap is None else cap
 
     # -- the search --
     def search(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
                started: float) -> Generator[None, None, Candidate]:
         """Successive halving with common random numbers: every candidate still in the race is
-        played out in the same sampled worlds; after each phase the worse half is dropped (the
-        expert's own move, candidate 0, always stays). At the end the master leaves the expert's
-        move only for a candidate whose paired gain over it, world by world, is clearly above
-        noise (``confidence`` standard errors)."""
+        played out in the same sampled worlds; after each phase the worse half is dropped (its
+        policy's own move, candidate 0, always stays). At the end the master leaves that move
+        only for a candidate whose paired gain over it, world by world, is clearly above noise
+        (``confidence`` standard errors)."""
         self.searches += 1
         n = len(candidates)
         scores: list[list[float]] = [[] for _ in range(n)]  # per world, for the candidates run
@@ -268,7 +270,7 @@ class MasterBot(Bot):
         """An open auction of a rollout, settled at once: the expert policy's bidding (every seat
         raises by the minimum while buying beats letting the high bidder have it; a random one
         of the willing seats bids first) run on each seat's limits against each holder, then
-        applied to the world as one winning bid and the others' passes. Far fewer engine
+        applied to the world as at most three bids and the others' passes. Far fewer engine
         actions than raising by 1 at a time, for the same outcome. ``limit``: the master's own
         limit in this lot (its candidate), or None to bid as the policy does. Returns the number
         of actions applied."""
@@ -298,7 +300,7 @@ class MasterBot(Bot):
                     found = policy.my_cap(view, wealth, value, low, state.money[seat],
                                           alternative)
                 else:
-                    found = _highest(lambda q: policy.sale(view, wealth, value, seat, q)
+                    found = highest(lambda q: policy.sale(view, wealth, value, seat, q)
                                      > policy.sale(view, wealth, value, holder, q - 1) + 0.5,
                                      low, state.money[seat])
                 found = -1 if found is None else found
@@ -352,20 +354,6 @@ class MasterBot(Bot):
         rivals = [w for s, w in enumerate(wealth) if s != me]
         return wealth[me] - (self.blend * max(rivals)
                              + (1 - self.blend) * sum(rivals) / len(rivals))
-
-
-def _highest(ok: Callable[[int], bool], low: int, high: int) -> int | None:
-    """The highest q in [low, high] with ok(q), ok taken as true up to a point and false after
-    (None: not even ``low``)."""
-    if low > high or not ok(low):
-        return None
-    while low < high:
-        mid = (low + high + 1) // 2
-        if ok(mid):
-            low = mid
-        else:
-            high = mid - 1
-    return low
 
 
 def _duel(first: int, first_cap: int, second: int, second_cap: int,

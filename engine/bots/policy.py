@@ -17,7 +17,7 @@ Money terms used below:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..actions import Action, Do
 from ..cards import CARDS_TO_END_ROUND, Card
@@ -93,6 +93,20 @@ def lot_value(cards: Sequence[Card], values: Sequence[float]) -> float:
 
 def owned_value(cards: Sequence[Card], values: Sequence[float]) -> float:
     return sum(values[c.artist_index] for c in cards)
+
+
+def highest(ok: Callable[[int], bool], low: int, high: int) -> int | None:
+    """The highest p in [low, high] with ok(p), ok being true up to a point and false after
+    (None: not even ``low``); by bisection."""
+    if low > high or not ok(low):
+        return None
+    while low < high:
+        mid = (low + high + 1) // 2
+        if ok(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
@@ -254,16 +268,8 @@ class Expert:
                alternative: float) -> int | None:
         """The highest price at which buying still beats the alternative (None: not even low)."""
         me = sit.seat
-        if low > high or self.sale(sit, wealth, value, me, low) <= alternative + 0.5:
-            return None
-        lo, hi = low, high
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.sale(sit, wealth, value, me, mid) > alternative + 0.5:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo
+        return highest(lambda p: self.sale(sit, wealth, value, me, p) > alternative + 0.5,
+                       low, high)
 
     def free_to_auctioneer(self, sit: Situation, wealth: Sequence[float], value: float) -> float:
         assert sit.auctioneer is not None
