@@ -7,8 +7,10 @@ into BOTS.md between its ladder markers, with the exact command and the date.
 With ``--only`` a subset is re-run: the other rows of the table, and the lines saying where they
 came from, are kept.
 
-Each pairing plays ``deals`` seeded deals once per seat (players x deals games). The master plays
-with its default iteration budget (about 0.5 s a search in CPython) unless --iterations is given.
+Each pairing plays ``deals`` seeded deals once per seat (players x deals games); the master's
+pairing plays ``master-deals`` (its games are slow), at every player count asked for. The master
+plays with its default budget (300 rollouts a search: about what the page's half second buys in
+Chromium, see bench_page.py) unless --iterations is given.
 """
 
 from __future__ import annotations
