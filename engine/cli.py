@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Sequence
@@ -121,6 +122,8 @@ def _tournament(args: argparse.Namespace) -> int:
         try:
             own[key] = float(text) if "." in text or "e" in text.lower() else int(text)
         except ValueError:
+            own[key] = math.nan
+        if not math.isfinite(own[key]):
             return _fail(f"--set needs KEY=NUMBER, not {setting!r}")
     started = time.perf_counter()
     summary = run(args.players, args.challenger, args.field, args.deals, args.seed,

@@ -330,6 +330,8 @@ def test_tournament_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert err.startswith("error: unknown bot level")
     assert main(["tournament", "--challenger", "expert", "--set", "leader_weight=much"]) == 2
     assert capsys.readouterr().err == "error: --set needs KEY=NUMBER, not 'leader_weight=much'\n"
+    assert main(["tournament", "--challenger", "master", "--set", "iterations=1e400"]) == 2
+    assert capsys.readouterr().err == "error: --set needs KEY=NUMBER, not 'iterations=1e400'\n"
     assert main(["tournament", "--challenger", "novice", "--set", "iterations=5"]) == 2
     assert "novice has no option 'iterations'" in capsys.readouterr().err
 
