@@ -23,6 +23,14 @@ LOCAL_HOST = "127.0.0.1"
 READY = "html[data-ready='true']"
 FAILED = "#load-error:not([hidden])"  # the loading screen's error panel
 READY_TIMEOUT_MS = 90_000  # a cold start of the runtime takes seconds; a slow machine more
+# Runs before the page's own scripts: every main-thread task over 50 ms into window.__longTasks.
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}).observe({type: "longtask", buffered: true});
+"""
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

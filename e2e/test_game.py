@@ -14,16 +14,10 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human, coverage, expect_no_horizontal_scroll
-from e2e.support import load, open_context, wait_ready
+from e2e.support import LONG_TASKS, load, open_context, wait_ready
 
 pytestmark = pytest.mark.e2e
 
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-}).observe({type: "longtask", buffered: true});
-"""
 REQUIRED = {f"{role}:{kind}" for role in ("auctioneer", "bidder")
             for kind in ("open", "once_around", "sealed", "fixed_price")}
 REQUIRED |= {"double:with", "double:offered", "double:joined"}

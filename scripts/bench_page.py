@@ -22,14 +22,13 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.human import Human  # noqa: E402
-from e2e.support import CHROMIUM_ARGS, Server, chromium_path, wait_ready  # noqa: E402
-
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-}).observe({type: "longtask", buffered: true});
-"""
+from e2e.support import (  # noqa: E402
+    CHROMIUM_ARGS,
+    LONG_TASKS,
+    Server,
+    chromium_path,
+    wait_ready,
+)
 
 
 def main() -> None:
