@@ -4,8 +4,6 @@ gives, and the state must stay a legal game."""
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from engine.actions import Action, Do
@@ -44,7 +42,7 @@ def open_auctions(players: int, seeds: range, variant: str = "classic"):
         rng = make_rng(seed)
         while state.step is not Step.OVER:
             if state.step is Step.OPEN and state.lot is not None and state.lot.high_bidder is None:
-                yield seed, copy.deepcopy(state)
+                yield seed, state.copy()
                 break
             random_step(state, rng)
 
@@ -72,7 +70,7 @@ def test_settling_an_open_auction_gives_the_step_by_step_outcome(players: int,
     bot = MasterBot(0, seed=1)
     found = 0
     for seed, state in open_auctions(players, range(40), variant):
-        settled, stepped = copy.deepcopy(state), copy.deepcopy(state)
+        settled, stepped = state.copy(), state.copy()
         bot._settle_open(settled, None, make_rng(seed))
         step_by_step(bot, stepped, make_rng(seed))
         assert settled.step is stepped.step and settled.seller == stepped.seller, seed
@@ -88,7 +86,7 @@ def test_the_masters_own_limit_is_kept_in_a_settled_auction() -> None:
         bidder = to_act(state)[0]
         bot = MasterBot(bidder, seed=1)
         apply_action(state, Action(bidder, Do.BID, amount=1))
-        before = copy.deepcopy(state)
+        before = state.copy()
         bot._settle_open(state, 7, make_rng(seed))
         buyer = next(s for s in range(4) if len(state.owned[s]) > len(before.owned[s]))
         price = before.money[buyer] - state.money[buyer]

@@ -58,7 +58,7 @@ from ..rng import below, make_rng
 from ..state import State, Step
 from .base import Bot, drain
 from .expert import TUNING
-from .policy import Expert, HeuristicValuer, SampledValuer, highest, lot_value
+from .policy import Expert, HeuristicValuer, SampledValuer, highest, lot_value, margin
 from .situation import Situation
 from .world import sample_world, situation_of
 
@@ -248,21 +248,16 @@ class MasterBot(Bot):
         steps = 0
         while not state.over and state.round < start_round + self.horizon:
             if state.step is Step.OPEN and state.lot is not None:
+                # The candidate's limit holds in its own lot (the only lot a limit is for).
                 limit = candidate.limit if state.lot is lot else None
                 steps += self._settle_open(state, limit, rng)
-                if steps >= SLICE_ACTIONS:
-                    steps = 0
-                    yield
-                continue
-            seats = to_act(state)
-            seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
-            if seat == me and candidate.limit is not None and state.lot is lot:
-                action = self._within(situation_of(state, seat), candidate.limit)
             else:
-                action = policies[seat].act(situation_of(state, seat))
-            apply_action(state, action)
-            steps += 1
-            if steps % SLICE_ACTIONS == 0:
+                seats = to_act(state)
+                seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
+                apply_action(state, policies[seat].act(situation_of(state, seat)))
+                steps += 1
+            if steps >= SLICE_ACTIONS:
+                steps = 0
                 yield
         return self.utility(state)
 
@@ -351,9 +346,7 @@ class MasterBot(Bot):
             worth = [sum(state.values[a][:done]) + 10 for a in range(len(ARTISTS))]
             for seat, hand in enumerate(state.hands):
                 wealth[seat] += self.keep * sum(worth[c.artist_index] for c in hand)
-        rivals = [w for s, w in enumerate(wealth) if s != me]
-        return wealth[me] - (self.blend * max(rivals)
-                             + (1 - self.blend) * sum(rivals) / len(rivals))
+        return margin(wealth, me, self.blend)
 
 
 def _duel(first: int, first_cap: int, second: int, second_cap: int,

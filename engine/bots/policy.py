@@ -95,6 +95,13 @@ def owned_value(cards: Sequence[Card], values: Sequence[float]) -> float:
     return sum(values[c.artist_index] for c in cards)
 
 
+def margin(wealth: Sequence[float], me: int, lead: float) -> float:
+    """``me``'s wealth minus a blend of the rivals': ``lead`` times the best rival's plus the
+    rest times the average rival's (the expert's utility and the master's rollout score)."""
+    rivals = [*wealth[:me], *wealth[me + 1:]]
+    return wealth[me] - (lead * max(rivals) + (1 - lead) * sum(rivals) / len(rivals))
+
+
 def highest(ok: Callable[[int], bool], low: int, high: int) -> int | None:
     """The highest p in [low, high] with ok(p), ok being true up to a point and false after
     (None: not even ``low``); by bisection."""
@@ -233,10 +240,7 @@ class Expert:
         return [sit.money[s] + owned_value(sit.owned[s], values) for s in range(sit.players)]
 
     def utility(self, sit: Situation, wealth: Sequence[float]) -> float:
-        me = sit.seat
-        rivals = [*wealth[:me], *wealth[me + 1:]]
-        lead = self.leader_weight
-        return wealth[me] - (lead * max(rivals) + (1 - lead) * sum(rivals) / len(rivals))
+        return margin(wealth, sit.seat, self.leader_weight)
 
     def sale(self, sit: Situation, wealth: Sequence[float], value: float, buyer: int,
              price: int) -> float:
