@@ -1,0 +1,130 @@
+"""A finished (or unfinished) game told as accounts: every purchase, what it cost and returned.
+
+Read from the events' JSON (``[e.to_json() for e in state.events]``), so the page, the command line
+and the tests review any game the same way, including an imported record. The books balance: for
+every seat, the profit or loss of every purchase she made and the income of every sale she was
+paid for add up to her money minus the starting money.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import STARTING_MONEY
+
+
+@dataclass(slots=True)
+class Purchase:
+    """One lot that changed hands (for money or for nothing), with what it brought everyone."""
+
+    round: int
+    index: int  # the position of its ``sold``/``taken_free`` event among the game's events
+    buyer: int
+    auctioneer: int
+    cards: tuple[str, ...]
+    price: int  # 0 for a painting taken for nothing
+    paid: dict[int, int] = field(default_factory=dict)  # seat -> what the buyer paid her
+    bank: int = 0  # what the buyer paid the bank
+    returned: int | None = None  # what the paintings sold to the bank for (None: round not over)
+
+    @property
+    def profit(self) -> int | None:
+        """The buyer's gain: what the lot returned at the round's end minus its price."""
+        return None if self.returned is None else self.returned - self.price
+
+    def gains(self) -> dict[int, int]:
+        """Each seat's gain from this lot: the buyer's profit (when known) plus what each seller
+        received."""
+        out = dict(self.paid)
+        if self.returned is not None:
+            out[self.buyer] = out.get(self.buyer, 0) + self.returned - self.price
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "index": self.index, "buyer": self.buyer,
+                "auctioneer": self.auctioneer, "cards": list(self.cards), "price": self.price,
+                "paid": {str(k): v for k, v in self.paid.items()}, "bank": self.bank,
+                "returned": self.returned, "profit": self.profit}
+
+
+def _artist(card: str) -> str:
+    return card.split("/", 1)[0]
+
+
+def purchases(events: Iterable[Mapping[str, Any]]) -> list[Purchase]:
+    """Every lot bought or taken in the game, in order, with its return once its round is scored."""
+    out: list[Purchase] = []
+    open_lots: list[Purchase] = []  # bought this round, waiting for the round's values
+    auctioneer = -1
+    round_number = 1
+    for index, event in enumerate(events):
+        kind = event.get("event")
+        if kind == "round_started":
+            round_number = int(event["round"])
+        elif kind == "auction_started":
+            auctioneer = int(event["auctioneer"])
+        elif kind == "sold":
+            lot = Purchase(round_number, index, int(event["buyer"]), int(event["auctioneer"]),
+                           tuple(str(c) for c in event["cards"]), int(event["price"]),
+                           {int(s): int(a) for s, a in event["received"]}, int(event["bank"]))
+            out.append(lot)
+            open_lots.append(lot)
+        elif kind == "taken_free":
+            seat = int(event["seat"])
+            lot = Purchase(round_number, index, seat, seat if auctioneer < 0 else auctioneer,
+                           tuple(str(c) for c in event["cards"]), 0)
+            out.append(lot)
+            open_lots.append(lot)
+        elif kind == "round_ended":
+            values = {str(a): int(v) for a, v in event["painting_values"].items()}
+            for lot in open_lots:
+                lot.returned = sum(values.get(_artist(card), 0) for card in lot.cards)
+            open_lots = []
+    return out
+
+
+def balance(lots: Sequence[Purchase], players: int) -> list[int]:
+    """Each seat's net gain over the given lots (for a finished game: money minus 100)."""
+    net = [0] * players
+    for lot in lots:
+        for seat, gain in lot.gains().items():
+            net[seat] += gain
+    return net
+
+
+def money_by_round(events: Iterable[Mapping[str, Any]], players: int) -> list[list[int]]:
+    """Each seat's money at the start and after every scored round: ``[[100, ...], [r1...], ...]``
+    (one row per point, one column per seat), for the money chart."""
+    money = [STARTING_MONEY] * players
+    rows = [list(money)]
+    for event in events:
+        kind = event.get("event")
+        if kind == "sold":
+            money[int(event["buyer"])] -= int(event["price"])
+            for seat, amount in event["received"]:
+                money[int(seat)] += int(amount)
+        elif kind == "round_ended":
+            for seat, income in enumerate(event["income"]):
+                money[seat] += int(income)
+            rows.append(list(money))
+    return rows
+
+
+# --- the daily deal ------------------------------------------------------------------------------
+_MASK = (1 << 64) - 1
+
+
+def _splitmix64(x: int) -> int:
+    """One step of SplitMix64: a tiny, well-mixed integer hash that is the same everywhere."""
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def daily_seed(year: int, month: int, day: int) -> int:
+    """The seed of the daily deal: a function of the calendar date alone (no clock, no device),
+    so every player gets the same deal that day, offline. Below 2**31, like the app's seeds."""
+    return _splitmix64(year * 10_000 + month * 100 + day) % (2**31 - 1) + 1
