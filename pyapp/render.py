@@ -298,7 +298,11 @@ def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:
 
 def _error(screen: Screen) -> Html:
     lang = screen.lang
-    said = text(lang, screen.error[0], **screen.error[1]) if screen.error else ""
+    said = ""
+    if screen.error:  # amounts in the refusal are money, said the language's way
+        key, params = screen.error
+        said = text(lang, key, **{name: money(lang, value) if isinstance(value, int) else value
+                                  for name, value in params.items()})
     return el("p", said, id="amount-error", class_="error", role="alert")
 
 

@@ -65,7 +65,8 @@ def test_the_first_language_follows_the_browser():
 @pytest.mark.parametrize(("lang", "items", "joined"), [
     ("en", [], ""), ("en", ["Ada"], "Ada"), ("en", ["Ada", "Bruno"], "Ada and Bruno"),
     ("en", ["Ada", "Bruno", "Chen"], "Ada, Bruno and Chen"),
-    ("zh", ["阿达", "布鲁诺", "小陈"], "阿达、布鲁诺和小陈"), ("zh", ["阿达", "小陈"], "阿达和小陈"),
+    ("zh", ["阿达", "布鲁诺", "小陈"], "阿达、布鲁诺和小陈"),
+    ("zh", ["阿达", "小陈"], "阿达和小陈"),
 ])
 def test_lists_are_joined_the_languages_way(lang, items, joined):
     assert phrasing(lang).listing(items) == joined
