@@ -87,14 +87,15 @@ def morph(old: Any, new: Any) -> None:
             old.appendChild(fresh.cloneNode(True))
             continue
         current = old_nodes[index]
+        if current.isEqualNode(fresh):
+            continue
         if current.nodeType != fresh.nodeType or (
                 fresh.nodeType == 1 and (current.tagName != fresh.tagName or
                                          current.id != fresh.id)):
             old.replaceChild(fresh.cloneNode(True), current)
         elif fresh.nodeType == 1:
             _same_attributes(current, fresh)
-            if current.innerHTML != fresh.innerHTML:
-                morph(current, fresh)
+            morph(current, fresh)
         elif current.nodeValue != fresh.nodeValue:
             current.nodeValue = fresh.nodeValue
     for extra in old_nodes[len(new_nodes):]:
@@ -124,6 +125,8 @@ class Page:
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
+        self.estimating = False
+        self.kept: dict[str, tuple[object, render.Html]] = {}  # slow regions, by their inputs
         self.longest: dict[str, float] = {}
         self.wake = asyncio.Event()
         self.tasks: set[asyncio.Future[None]] = set()
@@ -173,8 +176,10 @@ class Page:
             self.live_seen = session.events if session is not None else 0
         key = (id(session), lang, controller.watching)
         fresh_log = key != self.log_key
+        screen_started = time.perf_counter()
         screen = controller.screen(since=0 if fresh_log or self.logbook is None
                                    else self.logbook.seen)
+        self.note_task("draw.screen", screen_started)
         if screen.view is None:
             self.logbook = None
         else:
@@ -186,7 +191,10 @@ class Page:
         document.title = text(lang, "app.title")
         active = element(document.activeElement)
         focus_key = self.focus_key(active)
-        for region, inner in render.regions(screen).items():
+        regions_started = time.perf_counter()
+        drawn = render.regions(screen, self.kept)
+        self.note_task("draw.render", regions_started)
+        for region, inner in drawn.items():
             if self.drawn.get(region) == inner:
                 continue  # unchanged: the browser has nothing to parse or lay out again
             region_started = time.perf_counter()
@@ -207,6 +215,21 @@ class Page:
         self.announce()
         self.restore_focus(focus_key)
         self.note_task("draw", started)
+        if controller.estimates_due() and not self.estimating:
+            self.estimating = True
+            self.tasks.add(asyncio.ensure_future(self.estimate()))
+
+    async def estimate(self) -> None:
+        """Work out the estimates in tasks of their own, then show them."""
+        try:
+            await asyncio.sleep(0)
+            for _ in self.controller.refresh_estimates():
+                started = time.perf_counter()
+                await asyncio.sleep(0)
+                self.note_task("estimate", started)
+        finally:
+            self.estimating = False
+        self.draw()
 
     def patch(self, node: Any, inner: str) -> None:
         self.template.innerHTML = inner
@@ -458,10 +481,13 @@ class Page:
         session = controller.session
         assert session is not None
         version = controller.bot_started(seat)
-        self.draw()  # "thinking…"
         thinking = session.bot_think(seat)
         action = None
+        slices = 0
         while action is None:
+            if slices == 1:
+                self.draw()  # a bot that takes more than a slice shows "thinking…"
+            slices += 1
             started = time.perf_counter()
             while action is None and time.perf_counter() - started < SLICE_SECONDS:
                 try:

@@ -424,6 +424,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.resume": "Resume play",
         "watch.start": "To the start",
         "watch.stop": "Close the replay",
+        "welcome.start": "Set up a game",
         "welcome.text": "No game in progress: start a new game, or import one.",
     },
     "zh": {
@@ -797,6 +798,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.resume": "继续游戏",
         "watch.start": "回到开头",
         "watch.stop": "关闭回放",
+        "welcome.start": "设置一局游戏",
         "welcome.text": "目前没有进行中的游戏：开始新游戏，或者导入一局。",
     },
 }

@@ -29,7 +29,7 @@ to a method taking the control's data (``Args``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import parse_qs
@@ -56,6 +56,9 @@ COUNTDOWN_CALLS = 2
 COUNTDOWN_STEP_MS = {"slow": 2000, "normal": 1600, "fast": 1200, "instant": 700}
 # After a sale the bots wait this long before the next card, so the sale banner can be read.
 SALE_HOLD_MS = {"slow": 3500, "normal": 2500, "fast": 1500, "instant": 0}
+# Deals sampled for the estimates shown to the player (the valuation's own default is 200; half
+# keeps each step of the work in the browser well under the 100 ms a frame may take).
+ESTIMATE_SAMPLES = 100
 SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
 
 Args = dict[str, str]
@@ -966,20 +969,45 @@ class Controller:
         chosen = self.prefs.get("estimates")
         return chosen if isinstance(chosen, bool) else self.career.get("games", 0) == 0
 
-    def estimates(self, view: dict[str, Any]) -> tuple[dict[str, float], int | None]:
-        """The bots' valuation from the human's own observation: each artist's expected value
-        at the end of the round, and the most worth paying for the lot (kept until the board,
-        the hand or the lot changes)."""
-        assert self.session is not None
+    def _estimate_key(self, view: dict[str, Any]) -> str:
+        """What the estimates depend on: the board, the hands' sizes, her hand, the lot."""
         lot = view["auction"] or {}
-        key = json.dumps([view["round"], view["laid_out"], sorted(view["hand"]),
-                          view["hand_sizes"], lot.get("cards"), lot.get("auctioneer"),
-                          view["seller"], view["offer"], view["my_money"]], sort_keys=True)
-        if self._estimate_cache is None or self._estimate_cache[0] != key:
-            full = self.session.view(0)  # the valuation reads the whole public history
-            values = artist_values(full)
-            fair = suggest_max_bid(full) if full["auction"] else None
-            self._estimate_cache = (key, values, fair)
+        return json.dumps([view["round"], view["laid_out"], sorted(view["hand"]),
+                           view["hand_sizes"], lot.get("cards"), lot.get("auctioneer"),
+                           view["seller"], view["offer"], view["my_money"]], sort_keys=True)
+
+    def estimates_due(self) -> bool:
+        """The shown estimates are out of date (the adapter then runs ``refresh_estimates``)."""
+        if not self.estimates_on or self.session is None or self.session.over or \
+                self.watching is not None:
+            return False
+        view = self.session.view(self.session.events)
+        return self._estimate_cache is None or \
+            self._estimate_cache[0] != self._estimate_key(view)
+
+    def refresh_estimates(self) -> Generator[None, None, None]:
+        """The bots' valuation from the human's own observation (the whole public history):
+        each artist's expected value at the end of the round, then the most worth paying for
+        the lot. A generator: the adapter runs each step in its own task (each is tens of
+        milliseconds in the browser)."""
+        assert self.session is not None
+        session = self.session
+        view = session.view(0)
+        key = self._estimate_key(view)
+        yield
+        values = artist_values(view, ESTIMATE_SAMPLES)
+        self._estimate_cache = (key, values, None)
+        if view["auction"] is None:
+            return
+        yield
+        if self.session is not session or session.view(session.events)["auction"] is None:
+            return
+        self._estimate_cache = (key, values, suggest_max_bid(view, ESTIMATE_SAMPLES))
+
+    def estimates(self, view: dict[str, Any]) -> tuple[dict[str, float] | None, int | None]:
+        """The estimates as last worked out, if they still hold (None while being redone)."""
+        if self._estimate_cache is None or self._estimate_cache[0] != self._estimate_key(view):
+            return None, None
         return self._estimate_cache[1], self._estimate_cache[2]
 
     def screen(self, since: int = 0) -> Screen:

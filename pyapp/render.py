@@ -9,6 +9,7 @@ Every control is a real <button>, <input> or <select> with an accessible name an
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
@@ -42,8 +43,10 @@ def card_words(lang: str, card: str) -> str:
                 auction=text(lang, f"auction.{auction}"))
 
 
+@functools.lru_cache(maxsize=512)
 def card_face(lang: str, card: str, number: int = 0) -> Html:
-    """The card's face (``art`` draws it and escapes the words it is given)."""
+    """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
+    changes)."""
     artist_id, auction = card.split("/")
     return Html(art.card_html(card, text(lang, f"artist.{artist_id}"),
                               text(lang, f"auction.{auction}"), number))
@@ -404,7 +407,7 @@ def centre(screen: Screen) -> Html:
     if screen.view is None:
         lang = screen.lang
         return el("div", el("p", words(lang, "welcome.text")),
-                  button(text(lang, "menu.new"), "open-setup", kind="primary"),
+                  button(text(lang, "welcome.start"), "open-setup", kind="primary"),
                   class_="welcome")
     return concat(sale_banner(screen), decision(screen))
 
@@ -430,7 +433,8 @@ def board(screen: Screen) -> Html:
     highlight = screen.summary["round"] if screen.summary else None
     current = view["round"]
     worth, places = worth_now(view)
-    estimates = screen.estimates if screen.estimates_on else None
+    estimates = screen.estimates
+    shown_estimates = screen.estimates_on
     head = [el("th", words(lang, "board.artist"), scope="col")]
     head += [el("th", words(lang, "board.round", round=r), scope="col",
                 class_="current" if r == current else None,
@@ -439,7 +443,7 @@ def board(screen: Screen) -> Html:
              el("th", words(lang, "board.laid_out"), scope="col", class_="count-col",
                 title=text(lang, "legend.count")),
              el("th", words(lang, "board.now"), scope="col", title=text(lang, "legend.now"))]
-    if estimates is not None:
+    if shown_estimates:
         head.append(el("th", words(lang, "board.estimate"), scope="col", class_="estimate",
                        title=text(lang, "legend.estimate")))
     rows = []
@@ -472,7 +476,10 @@ def board(screen: Screen) -> Html:
                             text(lang, "board.place_label", place=place) if place else "")))
         cells.append(el("td", money(lang, worth[a]) if worth[a] else "·", class_="worth",
                         aria_label=text(lang, "board.worth_label", amount=money(lang, worth[a]))))
-        if estimates is not None:
+        if shown_estimates:
+            if estimates is None:  # being worked out
+                cells.append(el("td", "…", class_="estimate"))
+                continue
             value = round(estimates.get(a, 0.0))
             cells.append(el("td", words(lang, "board.estimate_value", amount=money(lang, value)),
                             class_="estimate",
@@ -484,7 +491,7 @@ def board(screen: Screen) -> Html:
     near = any(view["laid_out"][a] == CARDS_TO_END_ROUND - 1 for a in ARTISTS)
     return concat(
         el("div", table, class_="board-scroll"),
-        legend(lang, fresh=seen_fresh, near_end=near, estimates=estimates is not None),
+        legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates),
         el("div", el("input", type="checkbox", id="estimates", data_command="toggle-estimates",
                      checked=screen.estimates_on),
            el("label", words(lang, "board.show_estimates"), for_="estimates"),
@@ -643,7 +650,46 @@ def notice(screen: Screen) -> Html:
 REGIONS = ("menu", "status", "auction", "hand", "board", "seats", "log")
 
 
-def regions(screen: Screen) -> dict[str, Html]:
-    """Every region's inner HTML but the log's (which grows at its end) and the dialog's."""
-    return {"menu": menu(screen), "status": status(screen), "auction": centre(screen),
-            "hand": hand(screen), "board": board(screen), "seats": seats(screen)}
+def _keys(screen: Screen) -> dict[str, object]:
+    """What each slow region is drawn from (the same key: the same HTML, so it is kept)."""
+    view = screen.view
+    if view is None:
+        return {}
+    legal = view["legal"]
+    auction = view["auction"] or {}
+    return {
+        "menu": (screen.lang, True),
+        "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
+                 tuple(legal["do"]), screen.chosen_double),
+        "board": (screen.lang, tuple(view["laid_out"].values()),
+                  tuple(tuple(v) for v in view["values"].values()), view["round"],
+                  screen.summary and screen.summary["round"], screen.estimates_on,
+                  screen.estimates and tuple(screen.estimates.values())),
+        "seats": (screen.lang, tuple(view["money"]), tuple(view["hand_sizes"]),
+                  tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
+                  view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),
+                  auction.get("high_bidder"), auction.get("high_bid"),
+                  tuple(auction.get("sealed_done") or ()),
+                  tuple(tuple((tuple(c), p) for c, p in lots) for lots in screen.purchases)),
+    }
+
+
+DRAWERS = {"menu": menu, "status": status, "auction": centre, "hand": hand, "board": board,
+           "seats": seats}
+
+
+def regions(screen: Screen, kept: dict[str, tuple[object, Html]] | None = None
+            ) -> dict[str, Html]:
+    """Every region's inner HTML but the log's (which grows at its end) and the dialog's.
+    ``kept`` remembers the slow regions by what they are drawn from, across calls."""
+    keys = _keys(screen)
+    out = {}
+    for name, draw in DRAWERS.items():
+        key = keys.get(name)
+        if kept is not None and key is not None and name in kept and kept[name][0] == key:
+            out[name] = kept[name][1]
+            continue
+        out[name] = draw(screen)
+        if kept is not None and key is not None:
+            kept[name] = (key, out[name])
+    return out

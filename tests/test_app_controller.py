@@ -560,7 +560,10 @@ def test_parse_amount_takes_digits_only():
 
 def test_estimates_are_on_in_the_first_game_only_until_chosen():
     table = Table(CLASSIC)
-    assert table.c.estimates_on
+    assert table.c.estimates_on and table.c.estimates_due()
+    assert table.c.screen().estimates is None, "not worked out yet: shown as being done"
+    list(table.c.refresh_estimates())
+    assert not table.c.estimates_due()
     screen = table.c.screen()
     assert screen.estimates is not None and set(screen.estimates) >= {"yoko", "krypto"}
     played = MemoryStorage({career.CAREER_KEY: json.dumps({**career.empty(), "games": 1})})
@@ -573,6 +576,7 @@ def test_estimates_are_on_in_the_first_game_only_until_chosen():
 def test_a_fair_price_is_estimated_during_an_auction_from_the_humans_view():
     table = Table(CLASSIC)
     table.play_until(open_lot_asking)
+    list(table.c.refresh_estimates())
     screen = table.c.screen()
     assert screen.fair_price is not None and 0 <= screen.fair_price <= screen.view["my_money"]
 
