@@ -3,8 +3,8 @@
 Run by PyScript (index.html loads ``pyapp/main.py``, which calls ``start``). Everything the page
 decides is decided by the ``Controller``; this module only turns browser events into its commands,
 runs the bots in short slices on the main thread, and draws ``render``'s regions: a region whose
-HTML is unchanged is left alone, the status box, the decision and an open dialog are patched in
-place (so a control under the pointer or the caret in a field survives a bot's raise), and the log
+HTML is unchanged is left alone, the decision and an open dialog are patched in place (so a
+control under the pointer or the caret in a field survives a bot's raise), and the log
 grows at its end. When the first table is drawn it marks ``<html data-ready="true">``, which the
 loading screen and the tests wait for.
 """
@@ -27,7 +27,7 @@ from pyapp.logbook import LogBook
 from pyapp.narration import describe
 
 SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
-PATCHED = ("status", "auction")  # regions patched in place rather than replaced
+PATCHED = ("auction",)  # the decision is patched in place rather than replaced
 # Where the focus goes when it is the human's turn and nothing else holds it.
 FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
                "#auction .decision button:not([disabled])",
@@ -471,6 +471,7 @@ class Page:
             self.draw()
             if seat is not None:
                 await self.think(seat)
+                await asyncio.sleep(0)  # the answer applied, the table drawn: separate tasks
                 continue
             delay = self.controller.wake_in(now_ms())
             await self.wait(None if delay is None else delay / 1000)

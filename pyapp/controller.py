@@ -56,9 +56,9 @@ COUNTDOWN_CALLS = 2
 COUNTDOWN_STEP_MS = {"slow": 2000, "normal": 1600, "fast": 1200, "instant": 700}
 # After a sale the bots wait this long before the next card, so the sale banner can be read.
 SALE_HOLD_MS = {"slow": 3500, "normal": 2500, "fast": 1500, "instant": 0}
-# Deals sampled for the estimates shown to the player (the valuation's own default is 200; half
-# keeps each step of the work in the browser well under the 100 ms a frame may take).
-ESTIMATE_SAMPLES = 100
+# Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
+# each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
+ESTIMATE_SAMPLES = 60
 SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
 
 Args = dict[str, str]
