@@ -103,6 +103,20 @@ def test_the_countdown_stands_still_while_the_rules_are_open(context: BrowserCon
         "You pass: out of this lot.", timeout=10_000)  # then it ran on, and ended
 
 
+def test_a_dialog_opens_at_its_top_with_its_first_control_focused(context: BrowserContext,
+                                                                  site: str) -> None:
+    page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
+    page.get_by_role("button", name="Rules").click()
+    rules = page.get_by_role("dialog", name="Rules in brief")
+    expect(rules.get_by_role("heading", name="Goal")).to_be_in_viewport()
+    assert page.evaluate("document.querySelector('dialog .dialog-body').scrollTop") == 0
+    expect(rules.get_by_role("button", name="Close")).to_be_focused()
+    rules.get_by_role("button", name="Close").click()
+    page.get_by_role("button", name="New game").click()
+    setup = page.get_by_role("dialog", name="New game")
+    expect(setup.get_by_role("radio", name="3")).to_be_focused()
+
+
 def test_a_typed_bid_is_kept_while_the_bots_raise(context: BrowserContext, site: str) -> None:
     page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
     choice = decision(page)

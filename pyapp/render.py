@@ -359,6 +359,8 @@ def bid_panel(screen: Screen) -> Html:
         state = text(lang, f"do.state.{view['step']}")
     elif screen.human_to_act:
         state = text(lang, "do.cannot_outbid")
+    elif view["step"] == "open":
+        state = text(lang, "do.after_raise")  # passed, then "Bid again": the next raise
     else:
         state = text(lang, "do.not_yet")
     typed = _whole(screen.amount_text)

@@ -55,7 +55,7 @@ def main() -> None:
                 page = context.new_page()
                 page.goto(f"{server.url}{QUERY}&lang={lang}")
                 wait_ready(page)
-                page.wait_for_timeout(1500)  # the estimates are worked out after the first draw
+                page.wait_for_timeout(700)  # the estimates are worked out after the first draw
                 page.screenshot(path=str(Path(args.out) / name))
                 print(f"{name}: {viewport['width']}x{viewport['height']} ({lang})")
                 context.close()
