@@ -2,7 +2,8 @@
 
 ``session`` holds one game (settings, record, engine state, bots); ``controller`` decides
 everything the page does (dialogs, the clock, the human's standing orders, saving) without a
-browser; ``render`` and ``dialogs`` draw its ``Screen`` as HTML through ``markup``'s ``Html``;
+browser, on ``clock``, ``storage`` and ``address``; ``render`` and ``dialogs`` draw its
+``screen.Screen`` as HTML through ``markup``'s ``Html``;
 ``catalogue`` holds every word, ``narration`` and ``logbook`` tell the events, ``chart`` draws the
 money chart, ``art`` the cards, ``career`` keeps the statistics. Only ``browser`` (and ``main``,
 which starts it) touches the browser; the other modules are plain Python and run anywhere.

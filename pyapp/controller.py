@@ -30,32 +30,41 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
-from typing import Any, Protocol
-from urllib.parse import parse_qs
+from typing import Any
 
 from engine.bots import LEVELS
 from engine.bots.valuation import artist_values, suggest_max_bid
 
 from . import career as career_mod
-from .catalogue import LANGUAGES, pick_language
+from .address import language_from, parse_amount, settings_from_query
+from .catalogue import LANGUAGES
+from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
+from .screen import Banner, Orders, Screen
 from .session import HUMAN, SPEEDS, SaveError, Session, Settings, place_points
+from .storage import CORRUPT_KEY, LANGUAGE_KEY, PREFS_KEY, SAVE_KEY, MemoryStorage, Storage
 
-SAVE_KEY = "modern-art/save"
-LANGUAGE_KEY = "modern-art/language"
-CORRUPT_KEY = "modern-art/corrupt"
-PREFS_KEY = "modern-art/prefs"
+__all__ = [
+    "BOT_PAUSE_MS",
+    "COMMANDS",
+    "COUNTDOWN_CALLS",
+    "COUNTDOWN_STEP_MS",
+    "PREFS_KEY",
+    "SALE_HOLD_MS",
+    "SAVE_KEY",
+    "Banner",
+    "Controller",
+    "MemoryStorage",
+    "Orders",
+    "Screen",
+    "Storage",
+    "language_from",
+    "parse_amount",
+    "settings_from_query",
+]
 
 # The master searches for at most this long per decision in the page (wall clock, thinking in
 # slices); the other levels decide in a few milliseconds.
 BOT_OPTIONS: dict[str, dict[str, Any]] = {"master": {"seconds": 0.5}}
-# Pause before a bot (or the page, for the human's standing orders) acts, in ms, by speed.
-BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
-# The online edition's countdown: "going once", "going twice", each call this long; then "sold".
-COUNTDOWN_CALLS = 2
-COUNTDOWN_STEP_MS = {"slow": 2000, "normal": 1600, "fast": 1200, "instant": 700}
-# After a sale the bots wait this long before the next card, so the sale banner can be read.
-SALE_HOLD_MS = {"slow": 3500, "normal": 2500, "fast": 1500, "instant": 0}
 # Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
 # each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
 ESTIMATE_SAMPLES = 60
@@ -64,180 +73,9 @@ SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master")
 Args = dict[str, str]
 
 
-class Storage(Protocol):
-    """Where the page keeps the game, the language, the statistics and the preferences."""
-
-    def get(self, key: str) -> str | None: ...
-
-    def set(self, key: str, value: str) -> bool:
-        """Store ``value``; False when storage refused it (full, switched off)."""
-        ...
-
-    def remove(self, key: str) -> None: ...
-
-    def names(self) -> list[str]: ...
-
-
-@dataclass
-class MemoryStorage:
-    """A ``Storage`` in a dict (for tests, and for a browser whose storage is switched off)."""
-
-    data: dict[str, str] = field(default_factory=dict)
-    full: bool = False  # refuse every write, as a full localStorage does
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> bool:
-        if self.full:
-            return False
-        self.data[key] = value
-        return True
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-    def names(self) -> list[str]:
-        return list(self.data)
-
-
-class GameClock:
-    """Milliseconds of play: runs with the real clock, stands still while paused."""
-
-    def __init__(self, now: float) -> None:
-        self.base = 0.0
-        self.since = now
-        self.paused = False
-
-    def time(self, now: float) -> float:
-        return self.base if self.paused else self.base + max(0.0, now - self.since)
-
-    def pause(self, now: float) -> None:
-        if not self.paused:
-            self.base = self.time(now)
-            self.paused = True
-
-    def resume(self, now: float) -> None:
-        if self.paused:
-            self.since = now
-            self.paused = False
-
-
-@dataclass
-class Orders:
-    """The human's standing orders for one lot (``lot`` names it: the lot count when given)."""
-
-    lot: int
-    out: bool = False  # "Pass" in an open auction: out of this lot until "Bid again"
-    limit: int | None = None  # "bid up to": raise by the minimum step up to this
-    limit_reached: int | None = None  # the limit that was outbid (said once, then forgotten)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"lot": self.lot, "out": self.out, "limit": self.limit}
-
-    @staticmethod
-    def from_json(data: object, lot: int) -> Orders:
-        """Orders from a save, if they are well formed and for the current lot."""
-        if not isinstance(data, dict) or data.get("lot") != lot:
-            return Orders(lot)
-        limit = data.get("limit")
-        if not (isinstance(limit, int) and not isinstance(limit, bool) and limit >= 0):
-            limit = None
-        return Orders(lot, out=data.get("out") is True, limit=limit)
-
-
-@dataclass
-class Banner:
-    """A lot has closed: who bought it for how much and who was paid (shown in the centre)."""
-
-    event: dict[str, Any]  # the "sold" or "taken_free" event
-    auction: str  # the lot's auction type
-    first_seller: int | None
-    lot: int
-
-
-@dataclass
-class Screen:
-    """Everything the renderer draws, decided here; plain data (no session, no DOM)."""
-
-    lang: str
-    names: list[str]
-    levels: list[str]
-    view: dict[str, Any] | None  # the human's observation (history from ``history_start``)
-    human_to_act: bool = False
-    dialog: str | None = None
-    notice: tuple[str, dict[str, Any]] | None = None
-    chosen_double: str | None = None
-    amount_text: str = ""
-    error: tuple[str, dict[str, Any]] | None = None
-    countdown: int | None = None  # the call in progress: 0 going once, 1 going twice
-    variant: str = "classic"
-    thinking: int | None = None
-    orders: Orders | None = None
-    banner: Banner | None = None
-    purchases: list[list[tuple[list[str], int]]] = field(default_factory=list)
-    estimates_on: bool = False
-    estimates: dict[str, float] | None = None
-    fair_price: int | None = None
-    summary: dict[str, Any] | None = None  # the round summary to show
-    money_rounds: list[list[int]] = field(default_factory=list)
-    points: list[int] = field(default_factory=list)
-    setup: dict[str, Any] = field(default_factory=dict)
-    has_unfinished: bool = False
-    career: dict[str, Any] = field(default_factory=dict)
-    watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
-    over: bool = False
-    save_failed: bool = False
-
-
 def seat_names(text: Callable[..., str], players: int, human: int) -> list[str]:
     return [text("name.human") if seat == human else text(f"name.bot.{seat}")
             for seat in range(players)]
-
-
-def query_params(query: str) -> dict[str, str]:
-    """The address's parameters (``?seed=7&lang=zh``), first value of each, parsed properly."""
-    parsed = parse_qs(query.removeprefix("?"), keep_blank_values=True)
-    return {key: values[0] for key, values in parsed.items() if values}
-
-
-def settings_from_query(query: str) -> Settings | None:
-    """A game named in the address (``?seed=7&players=3&levels=novice,expert&speed=fast``):
-    for reproducible links and the tests. None when the address names no seed."""
-    raw = query_params(query)
-    seed = raw.get("seed", "")
-    if not (seed.isascii() and seed.isdigit()):
-        return None
-    players = int(raw["players"]) if raw.get("players") in ("3", "4", "5") else 4
-    human_text = raw.get("human", "")
-    human = int(human_text) if human_text.isascii() and human_text.isdigit() else 0
-    human = min(human, players - 1)
-    bots = [level for level in raw.get("levels", "").split(",") if level in LEVELS]
-    bots = (bots or ["novice"]) * players
-    levels = [HUMAN if seat == human else bots.pop(0) for seat in range(players)]
-    try:
-        return Settings(players, human, levels, raw.get("variant", "classic"),
-                        raw.get("speed", "normal"), int(seed), raw.get("money") == "1")
-    except SaveError:
-        return None
-
-
-def language_from(query: str, stored: str | None, browser: str) -> str:
-    """``?lang=zh`` or ``?lang=en`` first, then the stored choice, then the browser's."""
-    asked = query_params(query).get("lang")
-    if asked in LANGUAGES:
-        return asked
-    if stored in LANGUAGES:
-        return stored
-    return pick_language(browser)
-
-
-def parse_amount(text: str) -> int | None:
-    """A whole number typed by a person (digits only, spaces around allowed), else None."""
-    text = text.strip()
-    if not text or len(text) > 9 or not (text.isascii() and text.isdigit()):
-        return None
-    return int(text)
 
 
 class Controller:

@@ -11,9 +11,10 @@ from engine.cards import ARTISTS, RANKING_POINTS
 
 from .catalogue import phrasing, text
 from .chart import money_chart
-from .controller import SETUP_LEVELS, Screen
+from .controller import SETUP_LEVELS
 from .markup import EMPTY, Html, concat, el
 from .render import button, card_words, money, words
+from .screen import Screen
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 

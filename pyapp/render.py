@@ -16,8 +16,8 @@ from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
 
 from . import art
 from .catalogue import phrasing, text
-from .controller import Screen
 from .markup import EMPTY, Html, concat, el
+from .screen import Screen
 
 ROUNDS = 4
 View = dict[str, Any]
