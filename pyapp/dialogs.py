@@ -13,7 +13,7 @@ from .catalogue import phrasing, text
 from .chart import money_chart
 from .controller import SETUP_LEVELS
 from .markup import EMPTY, Html, concat, el
-from .render import button, card_words, money, words
+from .render import button, money, painting, words
 from .screen import Screen
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
@@ -60,7 +60,7 @@ def round_summary(screen: Screen) -> Html:
                  el("tbody", *ranking_rows), class_="summary-table")
     income_rows = [
         el("tr", el("th", names[s], scope="row"),
-           el("td", say.listing([card_words(lang, c) for c in event["sold"][s]]) or
+           el("td", say.listing([painting(lang, c) for c in event["sold"][s]]) or
               text(lang, "seat.none")),
            el("td", money(lang, event["income"][s])))
         for s in range(len(names))]

@@ -37,6 +37,13 @@ def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html
               class_=f"btn {kind}".strip(), **attrs)
 
 
+def painting(lang: str, card: str) -> str:
+    """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
+    artist_id, auction = card.split("/")
+    return text(lang, "log.card", artist=text(lang, f"artist.{artist_id}"),
+                auction=text(lang, f"auction.{auction}"))
+
+
 def card_words(lang: str, card: str) -> str:
     artist_id, auction = card.split("/")
     return text(lang, "card.label", artist=text(lang, f"artist.{artist_id}"),
@@ -204,13 +211,13 @@ def sale_banner(screen: Screen) -> Html:
     if event["event"] == "taken_free":
         seat = event["seat"]
         lines = [say.text("banner.free" + (".you" if seat == you else ""), seat=names[seat],
-                          cards=say.listing([card_words(lang, c) for c in event["cards"]]))]
+                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
         title = text(lang, "banner.title_free")
     else:
         buyer = event["buyer"]
         lines = [say.text("banner.bought" + (".you" if buyer == you else ""), seat=names[buyer],
                           amount=money(lang, event["price"]),
-                          cards=say.listing([card_words(lang, c) for c in event["cards"]]))]
+                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
         paid = [say.text("banner.paid" + (".you" if seat == you else ""), seat=names[seat],
                          amount=money(lang, amount)) for seat, amount in event["received"]]
         if event["bank"]:
@@ -569,12 +576,12 @@ def bought_paintings(screen: Screen, seat: int) -> Html:
     for cards, price in sorted(lots, key=lambda lot: card_order(lot[0][0])):
         for card in cards:
             if price == 0:
-                said = text(lang, "seat.bought_free", card=card_words(lang, card))
+                said = text(lang, "seat.bought_free", card=painting(lang, card))
             elif len(cards) > 1:
-                said = text(lang, "seat.bought_pair", card=card_words(lang, card),
+                said = text(lang, "seat.bought_pair", card=painting(lang, card),
                             amount=money(lang, price))
             else:
-                said = text(lang, "seat.bought_for", card=card_words(lang, card),
+                said = text(lang, "seat.bought_for", card=painting(lang, card),
                             amount=money(lang, price))
             chips.append(el("li", el(
                 "button", swatch(card.split("/")[0]),

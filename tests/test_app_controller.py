@@ -393,7 +393,7 @@ def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
         render.sale_banner(screen)
     screen.banner = Banner({"event": "taken_free", "seat": 1, "cards": ["yoko/sealed"]},
                            "sealed", None, 5)
-    assert "Bruno takes Yoko, sealed bid free" in render.sale_banner(screen)
+    assert "Bruno takes Yoko (sealed bid) free" in render.sale_banner(screen)
 
 
 # -- round summaries and the end --
