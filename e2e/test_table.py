@@ -114,7 +114,7 @@ def test_a_dialog_opens_at_its_top_with_its_first_control_focused(context: Brows
     rules.get_by_role("button", name="Close").click()
     page.get_by_role("button", name="New game").click()
     setup = page.get_by_role("dialog", name="New game")
-    expect(setup.get_by_role("radio", name="3")).to_be_focused()
+    expect(setup.get_by_role("radio", name="4")).to_be_focused()  # the group's choice
 
 
 def test_a_typed_bid_is_kept_while_the_bots_raise(context: BrowserContext, site: str) -> None:

@@ -298,9 +298,9 @@ class Page:
         if not self.dialog.open:
             self.dialog.showModal()
         if opening:  # a dialog opens at its top, with the focus on its first control
-            first = element(self.dialog.querySelector(
-                ".dialog-body input, .dialog-body select, .dialog-body button, "
-                ".dialog-foot button"))
+            first = element(self.dialog.querySelector(  # a radio group's stop is its choice
+                ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
+                ".dialog-body select, .dialog-body button, .dialog-foot button"))
             if first:
                 first.focus(to_js({"preventScroll": True},
                                   dict_converter=window.Object.fromEntries))
