@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 NODE_STAMP := node_modules/.installed
 VENV_STAMP := $(VENV)/.installed
 
-.PHONY: play test setup vendor config lint unit e2e bench icons site clean
+.PHONY: play test setup vendor config lint unit coverage e2e bench icons site clean
 
 ## play: install the runtime, serve the repository root and print the address
 play: vendor
@@ -43,6 +43,11 @@ lint: $(VENV_STAMP)
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests
+
+## coverage: the app's unit tests under coverage; prints the controller's and renderer's lines
+coverage: $(VENV_STAMP)
+	$(VPY) -m coverage run --source=pyapp -m pytest -q tests/test_app_*.py
+	$(VPY) -m coverage report --include='pyapp/controller.py,pyapp/clock.py,pyapp/storage.py,pyapp/address.py,pyapp/screen.py,pyapp/render.py,pyapp/dialogs.py,pyapp/markup.py,pyapp/logbook.py,pyapp/narration.py,pyapp/chart.py' --fail-under=85
 
 e2e: setup
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest e2e

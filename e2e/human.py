@@ -31,6 +31,7 @@ class Human:
     decisions: int = 0
     tries: dict[str, int] = field(default_factory=dict)  # bids tried, by auction type
     continue_summaries: bool = True  # close each round summary (False: leave it open)
+    summaries: list[str] = field(default_factory=list)  # the summaries' titles, in order
 
     # -- reading the page --
     def dialog_kind(self) -> str | None:
@@ -41,10 +42,10 @@ class Human:
         return self.page.get_by_role("group", name="Your decision", exact=True)
 
     def lot_type(self) -> str | None:
-        title = self.page.locator("#auction .lot-title")
-        if not title.count():
+        term = self.page.locator("#status .lot-facts .term")
+        if not term.count():
             return None
-        return TYPE_OF_LABEL.get((title.text_content() or "").strip())
+        return TYPE_OF_LABEL.get((term.first.text_content() or "").strip())
 
     # -- one decision --
     def step(self) -> str | None:
@@ -62,7 +63,10 @@ class Human:
         if kind == "summary":
             if not self.continue_summaries:
                 return None
-            page.get_by_role("dialog").get_by_role("button", name="Continue").click()
+            dialog = page.get_by_role("dialog")
+            self.summaries.append(dialog.get_by_role("heading").first.inner_text())
+            dialog.get_by_role("button", name=re.compile("^(Continue|See the final result)$")
+                               ).click()
             return "summary"
         if kind == "over":
             return "over"
@@ -101,7 +105,7 @@ class Human:
             return "buy"
         for name in ("Decline", "Pass"):
             button = decision.get_by_role("button", name=name, exact=True)
-            if button.count():
+            if button.count() and button.is_enabled():
                 button.click(**quick)
                 return name.lower()
         sell = page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
@@ -126,8 +130,8 @@ class Human:
         sell.nth(choice).click(timeout=2_000)
         return f"sell {card}"
 
-    def _amount(self, decision: Any, amount: Any) -> str:
-        low = int(amount.get_attribute("min"))
+    def _amount(self, decision: Any, amount: Any) -> str | None:
+        low = int(amount.get_attribute("data-min"))
         high = int(amount.get_attribute("max"))
         kind = self.lot_type() or "?"
         quick = {"timeout": 2_000}
@@ -142,10 +146,13 @@ class Human:
             sealed.click(**quick)
             self.bid_in.add("sealed")
             return "sealed"
+        bid = decision.get_by_role("button", name="Bid", exact=True)
+        if not bid.is_enabled():
+            return None  # she has the high bid, or it is not her turn yet: nothing to answer
         # Bids race the bots (a raise can land between typing and clicking), so try a few times.
         if self.tries.get(kind, 0) < 4 and low <= max(25, high // 3):
             amount.fill(str(low))
-            decision.get_by_role("button", name="Bid", exact=True).click(**quick)
+            bid.click(**quick)
             self.tries[kind] = self.tries.get(kind, 0) + 1
             self.bid_in.add(kind)
             return "bid"

@@ -1,6 +1,10 @@
-"""The browser app: draws the engine's view of a game as a page.
+"""The browser app: the game table on the page, in Python.
 
-`game` holds the game record and the engine state, `render` turns one observation into HTML,
-`i18n` holds every user-facing word. Only `main` touches the browser (through PyScript); the
-other modules are plain Python and run anywhere.
+``session`` holds one game (settings, record, engine state, bots); ``controller`` decides
+everything the page does (dialogs, the clock, the human's standing orders, saving) without a
+browser, on ``clock``, ``storage`` and ``address``; ``render`` and ``dialogs`` draw its
+``screen.Screen`` as HTML through ``markup``'s ``Html``;
+``catalogue`` holds every word, ``narration`` and ``logbook`` tell the events, ``chart`` draws the
+money chart, ``art`` the cards, ``career`` keeps the statistics. Only ``browser`` (and ``main``,
+which starts it) touches the browser; the other modules are plain Python and run anywhere.
 """

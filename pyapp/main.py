@@ -1,5 +1,5 @@
 """The page's entry point in the browser (PyScript runs this file; see index.html)."""
 
-from pyapp.app import start
+from pyapp.browser import start
 
-APP = start()
+PAGE = start()

@@ -21,16 +21,23 @@ from engine.bots.base import drain
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
-# Pause before a bot acts, in milliseconds, by speed.
-BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
-# The open auction's countdown after the last bid: three calls ("going once, going twice, sold"),
-# each this long; never so short that a person cannot answer.
-COUNTDOWN_STEP_MS = {"slow": 1500, "normal": 1100, "fast": 800, "instant": 600}
-SAVE_KEY = "modern-art/save"
 
 
 class SaveError(ValueError):
-    """A saved game or an imported file that cannot be resumed; the message says why."""
+    """A saved game or an imported file that cannot be resumed; the message says why (in the
+    engine's English). ``kind`` says which check failed, so the page can say it in its own
+    language: "json" (not JSON), "record" (not a game record), "action" (action ``index`` cannot
+    be replayed) or "settings" (the app's settings beside the record are not valid)."""
+
+    def __init__(self, reason: str, kind: str = "settings", index: int | None = None) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.index = index
+
+
+def _whole(value: object) -> bool:
+    """An int that is not a bool (``True`` is an int in Python, never a seat or a count here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def fresh_seed() -> int:
@@ -53,22 +60,27 @@ class Settings:
 
     def check(self) -> None:
         """Raise ``SaveError`` when the settings do not describe a game this app can play."""
-        if not isinstance(self.players, int) or self.players not in (3, 4, 5):
+        if not _whole(self.players) or self.players not in (3, 4, 5):
             raise SaveError(f"a game has 3 to 5 players, not {self.players!r}")
-        if not isinstance(self.human, int) or not 0 <= self.human < self.players:
-            raise SaveError(f"the human seat must be from 0 to {self.players - 1}")
+        if not _whole(self.human) or not 0 <= self.human < self.players:
+            raise SaveError(f"the human seat must be a whole number from 0 to "
+                            f"{self.players - 1}, not {self.human!r}")
         if not isinstance(self.levels, list) or len(self.levels) != self.players:
             raise SaveError(f"the line-up must name {self.players} seats")
         for seat, level in enumerate(self.levels):
             expected = HUMAN if seat == self.human else None
-            if (expected and level != expected) or (not expected and level not in LEVELS):
+            known = isinstance(level, str) and (level == expected if expected else
+                                                level in LEVELS)
+            if not known:
                 raise SaveError(f"seat {seat}: unknown player {level!r}")
         if self.variant not in ("classic", "online"):
             raise SaveError(f"unknown variant {self.variant!r}")
         if self.speed not in SPEEDS:
             raise SaveError(f"unknown bot speed {self.speed!r}")
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
+        if not _whole(self.seed) or self.seed < 0:
             raise SaveError(f"the seed must be a whole number, not {self.seed!r}")
+        if not isinstance(self.show_money, bool):
+            raise SaveError(f"show_money must be true or false, not {self.show_money!r}")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -90,7 +102,11 @@ class Settings:
 
 
 class Session:
-    """A game in progress: apply the human's actions, ask the bots for theirs, save and resume."""
+    """A game in progress: apply the human's actions, ask the bots for theirs, save and resume.
+
+    Everything the page needs from the game goes through here (the controller never reads the
+    engine's state): the human seat's observation, who acts, the lot and its bids, the sales and
+    the money after each round, all from public events."""
 
     def __init__(self, settings: Settings, record: GameRecord | None = None,
                  bot_options: dict[str, dict[str, Any]] | None = None) -> None:
@@ -101,7 +117,8 @@ class Session:
         try:
             self.state = engine.replay(record)
         except RecordError as error:
-            raise SaveError(f"the saved game cannot be replayed: {error}") from None
+            raise SaveError(f"the saved game cannot be replayed: {error}", "action",
+                            error.index) from None
         options = bot_options or {}
         self.bots: dict[int, Bot] = {
             seat: make_bot(level, seat, settings.seed * 7 + seat + 1, **options.get(level, {}))
@@ -127,6 +144,23 @@ class Session:
     def over(self) -> bool:
         return self.state.over
 
+    @property
+    def step(self) -> str:
+        return self.state.step.value
+
+    @property
+    def actions(self) -> int:
+        """How many actions the game has had: the table's version (it only grows)."""
+        return len(self.state.actions)
+
+    @property
+    def events(self) -> int:
+        return len(self.state.events)
+
+    def events_since(self, since: int) -> list[dict[str, Any]]:
+        """The public events from index ``since`` on, as JSON."""
+        return [event.to_json() for event in self.state.events[since:]]
+
     def to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
@@ -135,6 +169,69 @@ class Session:
 
     def bots_to_act(self) -> list[int]:
         return [seat for seat in self.to_act() if seat != self.human]
+
+    def legal(self) -> dict[str, Any]:
+        """The human's legal actions (JSON form: ``do``, ranges, cards)."""
+        return engine.legal_actions(self.state, self.human).to_json()
+
+    @property
+    def lot_number(self) -> int:
+        """How many lots have been put up so far (the current one included): names a lot."""
+        return sum(1 for event in self.state.events if event.kind == "auction_started")
+
+    def high_bid(self) -> tuple[int, int | None]:
+        """The lot's high bid and bidder (0 and None without a lot or a bid)."""
+        lot = self.state.lot
+        return (lot.high_bid, lot.high_bidder) if lot is not None else (0, None)
+
+    def last_actor(self) -> int | None:
+        return self.state.actions[-1].seat if self.state.actions else None
+
+    def result(self) -> tuple[list[int], list[int]]:
+        """A finished game's final money (by seat) and winners."""
+        return list(self.state.money), list(self.state.winners)
+
+    def round_ended(self, after: int) -> dict[str, Any] | None:
+        """The last round's scoring, if its round is later than ``after`` (for the summary)."""
+        for event in reversed(self.state.events):
+            if event.kind == "round_ended":
+                return event.to_json() if event.round > after else None
+        return None
+
+    def money_by_round(self) -> list[list[int]]:
+        """Each seat's money at the start and after every round scored so far, from the public
+        events alone (every payment is public; only the totals are kept secret during play)."""
+        money = [engine.cards.STARTING_MONEY] * self.state.players
+        rows = [list(money)]
+        for event in self.state.events:
+            if event.kind == "sold":
+                money[event.buyer] -= event.price
+                for seat, amount in event.received:
+                    money[seat] += amount
+            elif event.kind == "round_ended":
+                money = [m + gain for m, gain in zip(money, event.income, strict=True)]
+                rows.append(list(money))
+        return rows
+
+    def purchases(self) -> list[list[tuple[list[str], int]]]:
+        """This round's lots bought by each seat: (cards, price paid), in the order bought."""
+        out: list[list[tuple[list[str], int]]] = [[] for _ in range(self.state.players)]
+        for event in reversed(self.state.events):
+            if event.kind == "round_started":
+                break
+            if event.kind == "sold":
+                out[event.buyer].insert(0, ([str(c) for c in event.cards], event.price))
+            elif event.kind == "taken_free":
+                out[event.seat].insert(0, ([str(c) for c in event.cards], 0))
+        return out
+
+    def replay_view(self, upto: int, since: int = 0) -> dict[str, Any]:
+        """The human seat's view of the game after its first ``upto`` actions (nothing to
+        decide: a replay is watched, not played)."""
+        state = engine.replay(self.record(), upto)
+        view = engine.observe(state, self.human, since=since)
+        view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
+        return view
 
     # -- acting ----------------------------------------------------------------------------------
     def human_act(self, data: dict[str, Any]) -> list[engine.Event]:
@@ -177,11 +274,12 @@ class Session:
         """Ask the bot at ``seat`` for its action and apply it, all at once."""
         return self.apply_bot(seat, drain(self.bot_think(seat)))
 
-    def timeout_pass(self) -> list[engine.Event]:
-        """The open auction's countdown ran out: the human, if she has not acted, has passed."""
-        if self.state.step is engine.Step.OPEN and self.human_to_act():
-            return self.human_act({"do": "pass"})
-        return []
+    def searches(self) -> dict[str, dict[str, Any]]:
+        """Each searching bot's searches so far and the rollouts they ran (for calibrating the
+        master's budget: how many rollouts its thinking time buys in this browser)."""
+        return {str(seat): {"level": bot.level, "searches": bot.searches,
+                            "rollouts": bot.rollouts}
+                for seat, bot in self.bots.items() if hasattr(bot, "rollouts")}
 
     # -- saving ------------------------------------------------------------------------------------
     def record(self) -> GameRecord:
@@ -198,9 +296,13 @@ class Session:
              bot_options: dict[str, dict[str, Any]] | None = None) -> Session:
         """Resume from a saved or imported record; raise ``SaveError`` with a readable reason."""
         try:
+            json.loads(text)
+        except ValueError as error:
+            raise SaveError(f"not valid JSON: {error}", "json") from None
+        try:
             record = GameRecord.loads(text)
         except RecordError as error:
-            raise SaveError(str(error)) from None
+            raise SaveError(str(error), "record", error.index) from None
         app = record.extra.get("app")
         if app is not None:
             settings = Settings.from_json(app)
@@ -228,5 +330,4 @@ def place_points(players: int, money: list[int]) -> list[int]:
     return points
 
 
-__all__ = ["BOT_PAUSE_MS", "COUNTDOWN_STEP_MS", "SAVE_KEY", "SPEEDS", "SaveError", "Session",
-           "Settings", "place_points"]
+__all__ = ["HUMAN", "SPEEDS", "SaveError", "Session", "Settings", "place_points"]

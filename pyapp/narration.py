@@ -1,14 +1,16 @@
-"""The log: every engine event told in words, in the current language.
+"""Every engine event told in words, in the current language (the log and the screen reader).
 
-Pure Python. ``describe(event, lang, names)`` turns one event (its JSON form, as in the
-observation's history) into one or more sentences; ``names`` are the seats' display names.
+Pure Python. ``describe(event, lang, names, you)`` turns one event (its JSON form, as in the
+observation's history) into one or more sentences; ``names`` are the seats' display names and
+``you`` the human's seat, told in the second person ("You receive $12", not "$12 to You").
+Lists and counts go through the language's phrasing (no "(s)", no "A and B and C").
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .i18n import text
+from .catalogue import phrasing, text
 
 
 def money(lang: str, amount: int) -> str:
@@ -26,25 +28,27 @@ def card(lang: str, name: str) -> str:
 
 
 def cards(lang: str, names: list[str]) -> str:
-    return text(lang, "log.and").join(card(lang, n) for n in names)
+    return phrasing(lang).listing([card(lang, n) for n in names])
 
 
-def _names(lang: str, names: list[str], seats: list[int]) -> str:
-    return text(lang, "log.and").join(names[s] for s in seats)
-
-
-def describe(event: dict[str, Any], lang: str, names: list[str]) -> list[str]:
+def describe(event: dict[str, Any], lang: str, names: list[str],
+             you: int | None = None) -> list[str]:
     """One event in words (a list: a sale also says who received what)."""
+    say = phrasing(lang)
     kind = event["event"]
 
     def who(key: str = "seat") -> str:
         return names[event[key]]
 
+    def form(key: str, seat: int) -> str:
+        """The key's second-person form when ``seat`` is the human's."""
+        return f"{key}.you" if seat == you else key
+
     if kind == "round_started":
         lines = [text(lang, "log.round_started", round=event["round"])]
         dealt = sorted(set(event["dealt"]))
         if event["round"] > 1 and dealt != [0]:
-            lines.append(text(lang, "log.dealt", count=max(dealt)))
+            lines.append(say.text("log.dealt", count=max(dealt)))
         return lines
     if kind == "card_played":
         if event["partner"]:
@@ -65,46 +69,60 @@ def describe(event: dict[str, Any], lang: str, names: list[str]) -> list[str]:
     if kind == "sealed_bid":
         return [text(lang, "log.sealed_bid", seat=who())]
     if kind == "sealed_revealed":
-        bids = text(lang, "log.list_sep").join(
-            text(lang, "log.seat_amount", seat=names[s], amount=money(lang, b))
-            for s, b in enumerate(event["bids"]))
+        bids = say.listing([text(lang, "log.seat_amount", seat=names[s], amount=money(lang, b))
+                            for s, b in enumerate(event["bids"])])
         return [text(lang, "log.sealed_revealed", bids=bids)]
     if kind == "pass":
-        return [text(lang, f"log.pass.{event['step']}", seat=who())]
+        step = event["step"]
+        if step == "open" and event["seat"] == you:
+            return [text(lang, "log.out.you")]
+        return [text(lang, f"log.pass.{step}", seat=who())]
     if kind == "price":
         return [text(lang, "log.price", seat=who(), amount=money(lang, event["amount"]))]
     if kind == "sold":
-        lines = [text(lang, "log.sold", seat=who("buyer"), cards=cards(lang, event["cards"]),
-                      amount=money(lang, event["price"]))]
+        buyer = event["buyer"]
+        lines = [say.text(form("log.sold", buyer), seat=names[buyer],
+                          cards=cards(lang, event["cards"]), amount=money(lang, event["price"]),
+                          count=len(event["cards"]))]
         for seat, amount in event["received"]:
-            lines.append(text(lang, "log.received", seat=names[seat],
+            lines.append(text(lang, form("log.received", seat), seat=names[seat],
                               amount=money(lang, amount)))
         if event["bank"]:
             lines.append(text(lang, "log.bank", amount=money(lang, event["bank"])))
         return lines
     if kind == "taken_free":
-        return [text(lang, "log.taken_free", seat=who(), cards=cards(lang, event["cards"]))]
+        seat = event["seat"]
+        return [text(lang, form("log.taken_free", seat), seat=who(),
+                     cards=cards(lang, event["cards"]))]
     if kind == "round_ended":
-        return round_summary(event, lang, names)
+        return round_summary(event, lang, names, you)
     if kind == "game_over":
         winners = list(event["winners"])
+        amount = money(lang, event["money"][winners[0]])
+        if you in winners:
+            others = [names[s] for s in winners if s != you]
+            key = "log.game_over_you" if not others else "log.game_over_you_share"
+            return [text(lang, key, seats=say.listing(others), amount=amount)]
         key = "log.game_over_one" if len(winners) == 1 else "log.game_over_shared"
-        return [text(lang, key, seats=_names(lang, names, winners),
-                     amount=money(lang, event["money"][winners[0]]))]
+        return [text(lang, key, seats=say.listing([names[s] for s in winners]), amount=amount)]
     return [kind]  # pragma: no cover - every event kind is handled above
 
 
-def round_summary(event: dict[str, Any], lang: str, names: list[str]) -> list[str]:
+def round_summary(event: dict[str, Any], lang: str, names: list[str],
+                  you: int | None = None) -> list[str]:
+    say = phrasing(lang)
     lines = [text(lang, "log.round_ended", round=event["round"])]
     if event["discarded"]:
-        lines.append(text(lang, "log.discarded", cards=cards(lang, event["discarded"])))
+        lines.append(say.text("log.discarded", cards=cards(lang, event["discarded"]),
+                              count=len(event["discarded"])))
     if event["ranking"]:
-        ranking = text(lang, "log.list_sep").join(
-            text(lang, "log.token", artist=artist(lang, a), amount=money(lang, event["tokens"][a]))
-            for a in event["ranking"])
+        ranking = say.listing([text(lang, "log.token", artist=artist(lang, a),
+                                    amount=money(lang, event["tokens"][a]))
+                               for a in event["ranking"]])
         lines.append(text(lang, "log.ranking", ranking=ranking))
     for seat, income in enumerate(event["income"]):
         if event["sold"][seat]:
-            lines.append(text(lang, "log.income", seat=names[seat], amount=money(lang, income),
-                              count=len(event["sold"][seat])))
+            key = "log.income.you" if seat == you else "log.income"
+            lines.append(say.text(key, seat=names[seat], amount=money(lang, income),
+                                  count=len(event["sold"][seat])))
     return lines

@@ -1,0 +1,539 @@
+"""The browser adapter: the DOM, the event listeners, the timers, focus and storage.
+
+Run by PyScript (index.html loads ``pyapp/main.py``, which calls ``start``). Everything the page
+decides is decided by the ``Controller``; this module only turns browser events into its commands,
+runs the bots in short slices on the main thread, and draws ``render``'s regions: a region whose
+HTML is unchanged is left alone, the decision and an open dialog are patched in place (so a
+control under the pointer or the caret in a field survives a bot's raise), and the log
+grows at its end. When the first table is drawn it marks ``<html data-ready="true">``, which the
+loading screen and the tests wait for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
+
+import engine
+from pyapp import dialogs, render
+from pyapp.catalogue import text
+from pyapp.controller import Controller
+from pyapp.logbook import LogBook
+from pyapp.narration import describe
+
+SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
+PATCHED = ("auction",)  # the decision is patched in place rather than replaced
+# Where the focus goes when it is the human's turn and nothing else holds it.
+FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
+               "#auction .decision button:not([disabled])",
+               "#hand .card-button:not([disabled])")
+AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
+
+
+class BrowserStorage:
+    """The controller's ``Storage`` on localStorage; a refused write (full, switched off) says
+    so instead of failing."""
+
+    def get(self, key: str) -> str | None:
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:  # storage switched off: play on without it
+            return None
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> bool:
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception:
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:
+            return
+
+    def names(self) -> list[str]:
+        try:
+            store = window.localStorage
+            return [str(store.key(i)) for i in range(int(store.length))]
+        except Exception:
+            return []
+
+
+def element(found: object) -> Any:
+    """A DOM lookup's result, or None (JavaScript's null does not arrive as None)."""
+    return found if hasattr(found, "tagName") else None
+
+
+def now_ms() -> float:
+    return time.monotonic() * 1000
+
+
+def morph(old: Any, new: Any) -> None:
+    """Make ``old``'s children look like ``new``'s, keeping every node that can stay (same tag,
+    same id): attributes and text are updated in place, so focus, a typed value and a pressed
+    button survive."""
+    old_nodes = list(old.childNodes)
+    new_nodes = list(new.childNodes)
+    for index, fresh in enumerate(new_nodes):
+        if index >= len(old_nodes):
+            old.appendChild(fresh.cloneNode(True))
+            continue
+        current = old_nodes[index]
+        if current.isEqualNode(fresh):
+            continue
+        if current.nodeType != fresh.nodeType or (
+                fresh.nodeType == 1 and (current.tagName != fresh.tagName or
+                                         current.id != fresh.id)):
+            old.replaceChild(fresh.cloneNode(True), current)
+        elif fresh.nodeType == 1:
+            _same_attributes(current, fresh)
+            morph(current, fresh)
+        elif current.nodeValue != fresh.nodeValue:
+            current.nodeValue = fresh.nodeValue
+    for extra in old_nodes[len(new_nodes):]:
+        extra.remove()
+
+
+def _same_attributes(current: Any, fresh: Any) -> None:
+    wanted = {str(a.name): str(a.value) for a in fresh.attributes}
+    for name in [str(a.name) for a in current.attributes]:
+        if name not in wanted:
+            current.removeAttribute(name)
+    for name, value in wanted.items():
+        if current.getAttribute(name) != value:
+            current.setAttribute(name, value)
+    if current.tagName == "INPUT" and current.type in ("checkbox", "radio"):
+        current.checked = "checked" in wanted
+
+
+class Page:
+    def __init__(self) -> None:
+        self.controller = Controller(BrowserStorage(), now_ms(), str(window.location.search),
+                                     str(window.navigator.language))
+        self.logbook: LogBook | None = None
+        self.log_drawn: LogBook | None = None
+        self.drawn: dict[str, str] = {}
+        self.dialog_kind: str | None = None
+        self.live_seen = 0
+        self.session_seen: object = None
+        self.log_key: tuple[Any, ...] | None = None
+        self.estimating = False
+        self.kept: dict[str, tuple[object, render.Html]] = {}  # slow regions, by their inputs
+        self.longest: dict[str, float] = {}
+        self.wake = asyncio.Event()
+        self.tasks: set[asyncio.Future[None]] = set()
+        self.root = document.getElementById("app")
+        self.root.innerHTML = self.skeleton()
+        self.root.hidden = False  # shown before the first draw, so that focus can land in it
+        self.dialog = document.getElementById("dialog")
+        self.template = document.createElement("template")
+        handlers = {"click": self.on_click, "change": self.on_change, "input": self.on_input,
+                    "keydown": self.on_keydown}
+        self._proxies = {name: create_proxy(handler) for name, handler in handlers.items()}
+        for name, proxy in self._proxies.items():
+            self.root.addEventListener(name, proxy)
+        self._cancel_proxy = create_proxy(self.on_dialog_cancel)
+        self.dialog.addEventListener("cancel", self._cancel_proxy)
+        self._visibility_proxy = create_proxy(self.on_visibility)
+        document.addEventListener("visibilitychange", self._visibility_proxy)
+        self.controller.set_hidden(bool(document.hidden), now_ms())
+
+    # -- drawing --
+    def skeleton(self) -> render.Html:
+        lang = self.controller.lang
+        el = render.el
+
+        def region(name: str) -> render.Html:
+            return el("section", id=name, class_=f"region {name}",
+                      aria_label=text(lang, f"region.{name}"))
+
+        # Three columns on a desktop (the status box and the log; the lot's decision and the
+        # hand; the board and the players); one column on a phone, in the regions' order.
+        columns = [el("div", *(region(name) for name in names), class_=f"column {side}")
+                   for side, names in (("left", ("status", "log")),
+                                       ("centre", ("auction", "hand")),
+                                       ("right", ("board", "seats")))]
+        notice = el("div", id="notice", class_="notice", role="alert", hidden=True)
+        live = el("div", id="live", class_="sr-only", aria_live="polite", aria_atomic="false")
+        dialog = el("dialog", id="dialog", aria_labelledby="dialog-title")
+        return render.concat(notice, region("menu"), *columns, live, dialog)
+
+    def draw(self) -> None:
+        started = time.perf_counter()
+        controller = self.controller
+        session = controller.session
+        lang = controller.lang
+        if session is not self.session_seen:  # a new game: its announcements anew
+            self.session_seen = session
+            self.live_seen = session.events if session is not None else 0
+        key = (id(session), lang, controller.watching)
+        fresh_log = key != self.log_key
+        screen_started = time.perf_counter()
+        screen = controller.screen(since=0 if fresh_log or self.logbook is None
+                                   else self.logbook.seen)
+        self.note_task("draw.screen", screen_started)
+        if screen.view is None:
+            self.logbook = None
+        else:
+            if fresh_log or self.logbook is None:
+                self.logbook = LogBook(lang, screen.names, screen.view["seat"])
+            self.logbook.add(screen.view["history"])
+        self.log_key = key
+        document.documentElement.lang = "zh-CN" if lang == "zh" else "en"
+        document.title = text(lang, "app.title")
+        active = element(document.activeElement)
+        focus_key = self.focus_key(active)
+        regions_started = time.perf_counter()
+        drawn = render.regions(screen, self.kept)
+        self.note_task("draw.render", regions_started)
+        for region, inner in drawn.items():
+            if self.drawn.get(region) == inner:
+                continue  # unchanged: the browser has nothing to parse or lay out again
+            region_started = time.perf_counter()
+            node = document.getElementById(region)
+            node.setAttribute("aria-label", text(lang, f"region.{region}"))
+            if region in PATCHED and region in self.drawn:
+                self.patch(node, inner)
+            else:
+                node.innerHTML = inner
+            self.drawn[region] = inner
+            self.note_task(f"draw.{region}", region_started)
+        self.sync_amount()
+        self.draw_log()
+        self.draw_notice(screen)
+        dialog_started = time.perf_counter()
+        self.draw_dialog(screen)
+        self.note_task("draw.dialog", dialog_started)
+        self.announce()
+        self.restore_focus(focus_key)
+        self.note_task("draw", started)
+        if controller.estimates_due() and not self.estimating:
+            self.estimating = True
+            self.tasks.add(asyncio.ensure_future(self.estimate()))
+
+    async def estimate(self) -> None:
+        """Work out the estimates in tasks of their own, then show them."""
+        try:
+            await asyncio.sleep(0)
+            for _ in self.controller.refresh_estimates():
+                started = time.perf_counter()
+                await asyncio.sleep(0)
+                self.note_task("estimate", started)
+        finally:
+            self.estimating = False
+        self.draw()
+
+    def patch(self, node: Any, inner: str) -> None:
+        self.template.innerHTML = inner
+        morph(node, self.template.content)
+        self.template.innerHTML = ""
+
+    def sync_amount(self) -> None:
+        """The amount field shows the controller's amount (the typed text is kept there)."""
+        field = element(document.getElementById("amount"))
+        if field is not None and str(field.value) != self.controller.amount_text:
+            field.value = self.controller.amount_text
+
+    def draw_log(self) -> None:
+        """The log grows at its end: add the new lines (the whole log only when it is new)."""
+        started = time.perf_counter()
+        node = document.getElementById("log")
+        book = self.logbook
+        if book is None:
+            if self.log_drawn is not None or not self.drawn.get("log-empty"):
+                node.innerHTML = ""
+                self.log_drawn = None
+                self.drawn["log-empty"] = "1"
+            return
+        self.drawn.pop("log-empty", None)
+        if self.log_drawn is not book:
+            self.log_drawn = book
+            node.setAttribute("aria-label", text(book.lang, "region.log"))
+            node.innerHTML = book.html()
+        else:
+            lines, sections = book.additions()
+            if not (lines or sections):
+                return
+            last = element(node.querySelector(".log-round:last-child ol"))
+            if lines and last:
+                last.insertAdjacentHTML("beforeend", lines)
+            if sections:
+                node.querySelector(".log-inner").insertAdjacentHTML("beforeend", sections)
+        self.note_task("draw.log", started)
+
+    def draw_notice(self, screen: Any) -> None:
+        inner = render.notice(screen)
+        if self.drawn.get("notice") == inner:
+            return
+        self.drawn["notice"] = inner
+        node = document.getElementById("notice")
+        node.hidden = not inner
+        node.innerHTML = inner
+
+    def draw_dialog(self, screen: Any) -> None:
+        kind = screen.dialog
+        if kind is None:
+            if self.dialog.open:
+                self.dialog.close()
+            self.dialog_kind = None
+            self.drawn.pop("dialog", None)
+            return
+        inner = dialogs.dialog(screen) or ""
+        opening = kind != self.dialog_kind or not self.dialog.open
+        if opening:
+            self.dialog.setAttribute("data-kind", kind)
+            self.dialog.innerHTML = inner
+        elif self.drawn.get("dialog") != inner:
+            self.patch(self.dialog, inner)
+        self.drawn["dialog"] = inner
+        self.dialog_kind = kind
+        if not self.dialog.open:
+            self.dialog.showModal()
+        if opening:  # a dialog opens at its top, with the focus on its first control
+            first = element(self.dialog.querySelector(  # a radio group's stop is its choice
+                ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
+                ".dialog-body select, .dialog-body button, .dialog-foot button"))
+            if first:
+                first.focus(to_js({"preventScroll": True},
+                                  dict_converter=window.Object.fromEntries))
+            body = element(self.dialog.querySelector(".dialog-body"))
+            if body:
+                body.scrollTop = 0
+            self.dialog.scrollTop = 0
+
+    def announce(self) -> None:
+        """Say new auction events in the live region, for screen readers."""
+        session = self.controller.session
+        if session is None or self.controller.watching is not None:
+            return
+        events = session.events_since(self.live_seen)
+        self.live_seen = session.events
+        lines = []
+        for event in self.controller.announcements(events):
+            lines.extend(describe(event, self.controller.lang, self.logbook.names if
+                                  self.logbook else [], session.human))
+        if lines:
+            document.getElementById("live").textContent = " ".join(lines[-4:])
+
+    def focus_key(self, active: Any) -> str | None:
+        if not active or not active.getAttribute("data-command"):
+            return None
+        key = f'[data-command="{active.getAttribute("data-command")}"]'
+        for attr in ("data-card", "data-with", "data-delta", "data-amount", "data-seat",
+                     "data-field"):
+            value = active.getAttribute(attr)
+            if isinstance(value, str):
+                key += f'[{attr}="{value}"]'
+        return key
+
+    def restore_focus(self, key: str | None) -> None:
+        """Keep the focus on the control it was on; when that is gone and it is the human's turn,
+        put it on her decision (the amount first), so the keyboard needs no hunting."""
+        if self.controller.dialog is not None:
+            return
+        target = element(self.root.querySelector(key)) if key else None
+        if target is not None and target == document.activeElement:
+            return
+        if target is None and self.controller.session is not None and \
+                self.controller.session.human_to_act():
+            active = element(document.activeElement)
+            if active is None or active.tagName == "BODY":
+                for selector in FOCUS_ORDER:
+                    target = element(self.root.querySelector(selector))
+                    if target is not None:
+                        break
+        if target is not None:
+            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+    def note_task(self, kind: str, started: float) -> None:
+        """The longest stretch of each kind of main-thread work, in ms (for the measurements)."""
+        spent = (time.perf_counter() - started) * 1000
+        self.longest[kind] = max(self.longest.get(kind, 0.0), spent)
+
+    # -- input --
+    def dispatch(self, name: str, args: dict[str, str]) -> None:
+        question = self.controller.needs_confirming(name)
+        if question and not window.confirm(question):
+            return
+        effect = self.controller.command(name, args, now_ms())
+        if effect is not None and effect[0] == "download":
+            self.download(effect[1], effect[2])
+        self.draw()
+        self.wake.set()
+
+    def on_click(self, event: Any) -> None:
+        target = element(event.target.closest("[data-command]"))
+        if target is None or target.tagName in ("INPUT", "SELECT"):
+            return
+        name = str(target.getAttribute("data-command"))
+        args: dict[str, str] = {}
+        for attr in ("card", "with", "delta", "amount", "to", "seat"):
+            value = target.getAttribute(f"data-{attr}")
+            if isinstance(value, str):
+                args[attr] = value
+        if name == "explain":
+            args["title"] = str(target.getAttribute("title"))
+        if name in AMOUNT_COMMANDS:
+            field = element(document.getElementById("amount"))
+            if field is not None:
+                args["value"] = str(field.value)
+        self.dispatch(name, args)
+
+    def on_keydown(self, event: Any) -> None:
+        if event.key != "Enter":
+            return
+        target = element(event.target)
+        if target and target.getAttribute("data-command") == "amount":
+            event.preventDefault()
+            what = element(target.closest(".amount-entry"))
+            if what:
+                self.dispatch(str(what.getAttribute("data-what")), {"value": str(target.value)})
+
+    def on_dialog_cancel(self, event: Any) -> None:
+        """Escape closes a dialog only where closing is harmless (not a summary)."""
+        if self.controller.dialog == "summary":
+            event.preventDefault()
+            return
+        event.preventDefault()
+        self.dispatch("close-dialog", {})
+
+    def on_input(self, event: Any) -> None:
+        target = element(event.target)
+        if target is None:
+            return
+        command = target.getAttribute("data-command")
+        if command == "amount":
+            self.controller.command("amount", {"value": str(target.value)}, now_ms())
+            self.draw()
+        elif command == "setup" and target.getAttribute("data-field") == "seed":
+            self.controller.command("setup", {"field": "seed", "value": str(target.value)},
+                                    now_ms())
+
+    def on_change(self, event: Any) -> None:
+        target = element(event.target)
+        if target is None:
+            return
+        command = str(target.getAttribute("data-command"))
+        if command == "import":
+            files = target.files
+            if files.length:
+                self.tasks.add(asyncio.ensure_future(self.import_file(files.item(0))))
+            target.value = ""
+            return
+        if command == "amount" or (command == "setup" and
+                                   target.getAttribute("data-field") == "seed"):
+            return  # followed as it is typed
+        args = {"value": str(target.value)}
+        if target.type == "checkbox":
+            args["value"] = "true" if target.checked else "false"
+        for attr in ("field", "seat"):
+            value = target.getAttribute(f"data-{attr}")
+            if isinstance(value, str):
+                args[attr] = value
+        self.dispatch(command, args)
+
+    def on_visibility(self, event: Any) -> None:
+        self.controller.set_hidden(bool(document.hidden), now_ms())
+        self.wake.set()
+
+    def download(self, name: str, content: str) -> None:
+        blob = window.Blob.new([content], to_js({"type": "application/json"},
+                                                dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    async def import_file(self, file: Any) -> None:
+        content = str(await file.text())
+        self.controller.import_text(content, now_ms())
+        self.draw()
+        self.wake.set()
+
+    # -- the bots and the clock --
+    async def run(self) -> None:
+        """Forever: do what is due (the bots, the countdown, the human's standing orders), draw,
+        and sleep until the next thing is due or an input wakes the loop."""
+        while True:
+            seat = self.controller.tick(now_ms())
+            self.draw()
+            if seat is not None:
+                await self.think(seat)
+                await asyncio.sleep(0)  # the answer applied, the table drawn: separate tasks
+                continue
+            delay = self.controller.wake_in(now_ms())
+            await self.wait(None if delay is None else delay / 1000)
+
+    async def think(self, seat: int) -> None:
+        """One bot decides in slices, yielding to the browser between them, then answers."""
+        controller = self.controller
+        session = controller.session
+        assert session is not None
+        version = controller.bot_started(seat)
+        thinking = session.bot_think(seat)
+        action = None
+        slices = 0
+        while action is None:
+            if slices == 1:
+                self.draw()  # a bot that takes more than a slice shows "thinking…"
+            slices += 1
+            started = time.perf_counter()
+            while action is None and time.perf_counter() - started < SLICE_SECONDS:
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    action = done.value
+            self.note_task(f"think.{session.settings.levels[seat]}", started)
+            if action is None:
+                await asyncio.sleep(0)
+                if controller.session is not session:
+                    controller.thinking = None
+                    return
+        await asyncio.sleep(0)  # the last slice of thinking and the redraw: separate tasks
+        if controller.session is not session:
+            return
+        started = time.perf_counter()
+        controller.bot_answer(seat, action, version, now_ms())
+        self.note_task("apply", started)
+
+    async def wait(self, seconds: float | None) -> None:
+        self.wake.clear()
+        try:
+            await asyncio.wait_for(self.wake.wait(), seconds)
+        except TimeoutError:
+            return
+
+
+def _observe_json(players: int, seed: int, seat: int) -> str:
+    """The observation of a fresh game as JSON: lets the tests compare browser and CPython."""
+    state = engine.new_game(players=int(players), seed=int(seed))
+    return json.dumps(engine.observe(state, int(seat)), sort_keys=True)
+
+
+def start() -> Page:
+    page = Page()
+    page.draw()
+    session = page.controller
+
+    def searches() -> str:
+        return json.dumps(session.session.searches() if session.session else {})
+
+    hooks = {"observe": create_proxy(_observe_json),
+             "longest": create_proxy(lambda: json.dumps(page.longest)),
+             "searches": create_proxy(searches)}
+    window.modernArt = to_js(hooks, dict_converter=window.Object.fromEntries)
+    document.documentElement.dataset.ready = "true"
+    page.tasks.add(asyncio.ensure_future(page.run()))
+    return page

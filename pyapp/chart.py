@@ -1,0 +1,93 @@
+"""Each player's money after every round, as an SVG line chart with a table beside it (the same
+figures in text, for screen readers and for reading exact amounts). Drawn here, no library."""
+
+from __future__ import annotations
+
+from .catalogue import text
+from .markup import EMPTY, Html, concat, el
+
+# One colour and one marker shape per seat, so lines differ by more than colour.
+COLOURS = ("#1e63b5", "#b3261e", "#2e7d32", "#7d4a9e", "#b26a00")
+MARKERS = ("circle", "square", "diamond", "triangle", "cross")
+WIDTH, HEIGHT = 480, 240
+LEFT, RIGHT, TOP, BOTTOM = 44, 96, 14, 30
+
+
+def _marker(shape: str, x: float, y: float, colour: str) -> Html:
+    r = 4.5
+    if shape == "circle":
+        return el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=r, fill=colour)
+    if shape == "square":
+        return el("rect", x=f"{x - r:.1f}", y=f"{y - r:.1f}", width=2 * r, height=2 * r,
+                  fill=colour)
+    if shape == "diamond":
+        points = f"{x:.1f},{y - r - 1:.1f} {x + r + 1:.1f},{y:.1f} {x:.1f},{y + r + 1:.1f} " \
+                 f"{x - r - 1:.1f},{y:.1f}"
+        return el("polygon", points=points, fill=colour)
+    if shape == "triangle":
+        points = f"{x:.1f},{y - r - 1:.1f} {x + r + 1:.1f},{y + r:.1f} {x - r - 1:.1f},{y + r:.1f}"
+        return el("polygon", points=points, fill=colour)
+    return el("path", d=f"M{x - r:.1f} {y - r:.1f}L{x + r:.1f} {y + r:.1f}"
+                        f"M{x - r:.1f} {y + r:.1f}L{x + r:.1f} {y - r:.1f}",
+              stroke=colour, stroke_width=2.5)
+
+
+def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
+    """``rounds``: each seat's money at the start and after each round (rows of seats)."""
+    if len(rounds) < 2 or not names:
+        return EMPTY
+    top = max(max(row) for row in rounds)
+    top = max(100, ((top + 49) // 50) * 50)
+    steps = len(rounds) - 1
+    inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def x_of(i: int) -> float:
+        return LEFT + inner_w * i / steps
+
+    def y_of(amount: int) -> float:
+        return TOP + inner_h * (1 - amount / top)
+
+    grid = []
+    for tick in range(0, top + 1, 50):
+        y = y_of(tick)
+        grid.append(el("line", x1=LEFT, x2=WIDTH - RIGHT, y1=f"{y:.1f}", y2=f"{y:.1f}",
+                       stroke="#d9d3c7", stroke_width=1))
+        grid.append(el("text", str(tick), x=LEFT - 6, y=f"{y + 4:.1f}", text_anchor="end",
+                       font_size=11, fill="#5a5468"))
+    for i in range(steps + 1):
+        label = text(lang, "chart.start") if i == 0 else text(lang, "chart.round", round=i)
+        grid.append(el("text", label, x=f"{x_of(i):.1f}", y=HEIGHT - 10, text_anchor="middle",
+                       font_size=11, fill="#5a5468"))
+    lines = []
+    ends = sorted(range(len(names)), key=lambda s: rounds[-1][s])
+    placed: list[float] = []
+    label_y: dict[int, float] = {}
+    for seat in ends:  # names at the lines' ends, nudged apart so none overlap
+        y = y_of(rounds[-1][seat])
+        while any(abs(y - other) < 13 for other in placed):
+            y -= 13
+        placed.append(y)
+        label_y[seat] = y
+    for seat, name in enumerate(names):
+        colour, shape = COLOURS[seat % len(COLOURS)], MARKERS[seat % len(MARKERS)]
+        points = " ".join(f"{x_of(i):.1f},{y_of(row[seat]):.1f}" for i, row in enumerate(rounds))
+        marks = concat(*(_marker(shape, x_of(i), y_of(row[seat]), colour)
+                         for i, row in enumerate(rounds)))
+        lines.append(el("g", el("polyline", points=points, fill="none", stroke=colour,
+                                stroke_width=2.5), marks,
+                        el("text", f"{name} {text(lang, 'money', amount=rounds[-1][seat])}",
+                           x=WIDTH - RIGHT + 8, y=f"{label_y[seat] + 4:.1f}", font_size=12,
+                           fill=colour, font_weight=700)))
+    svg = el("svg", *grid, *lines, viewBox=f"0 0 {WIDTH} {HEIGHT}", class_="money-chart",
+             role="img", aria_labelledby="chart-title", preserveAspectRatio="xMidYMid meet")
+    head = [el("th", text(lang, "summary.player"), scope="col")]
+    head += [el("th", text(lang, "chart.start") if i == 0 else text(lang, "chart.round", round=i),
+                scope="col") for i in range(steps + 1)]
+    rows = [el("tr", el("th", name, scope="row"),
+               *(el("td", text(lang, "money", amount=row[seat])) for row in rounds))
+            for seat, name in enumerate(names)]
+    table = el("table", el("caption", text(lang, "chart.table")), el("thead", el("tr", *head)),
+               el("tbody", *rows), class_="summary-table chart-table")
+    return el("figure", el("figcaption", text(lang, "chart.title"), id="chart-title"), svg,
+              el("details", el("summary", text(lang, "chart.as_table")), table),
+              class_="chart")

@@ -1,0 +1,942 @@
+"""The page's behaviour, without a browser: dialogs, the clock, the human's standing orders, saving.
+
+The controller is the store of boardgame.io's client/store split: the browser adapter
+(``pyapp.browser``) turns clicks, key presses, timers and page visibility into calls here, and
+draws whatever ``screen()`` returns; nothing here touches the DOM. Time comes in as an argument
+(``now``, milliseconds on any monotonic clock), so every rule about time is a function of the
+clock that a unit test can drive:
+
+- **The game clock** stands still while any dialog is open, the page is hidden or a replay is
+  watched; bot pauses, the open auction's countdown and the sale banner all run on it, so they
+  stop and resume where they were.
+- **Standing orders** for the lot under the hammer: after "Pass" in an open auction the human is
+  out (every later raise is answered with a pass for her, without asking, until she says "Bid
+  again"); "bid up to $N" raises for her by the minimum step, in open and once-around auctions.
+  A decision that has only one answer (nothing to add to a double, a price she cannot pay, a
+  high bid she cannot beat) is answered for her too.
+- **The open auction** closes, in the classic game, when every other seat has passed since the
+  last bid; in the online edition a "going once, going twice" countdown runs once only the human
+  may still answer, and her silence is her pass when it ends (a reload resumes it at the same
+  call).
+- **Saving** goes through a ``Storage`` (``get``/``set``/``remove``; ``set`` says whether it
+  worked), after every action; resuming a saved game is tried in one place, and whatever fails
+  there sets the save aside and starts the page afresh.
+
+Commands are a table (``COMMANDS``): a name, as the page's controls carry it in ``data-command``,
+to a method taking the control's data (``Args``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator
+from typing import Any
+
+from engine.bots import LEVELS
+from engine.bots.valuation import artist_values, suggest_max_bid
+
+from . import career as career_mod
+from .address import language_from, parse_amount, settings_from_query
+from .catalogue import LANGUAGES
+from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
+from .screen import Banner, Orders, Screen
+from .session import HUMAN, SPEEDS, SaveError, Session, Settings, place_points
+from .storage import CORRUPT_KEY, LANGUAGE_KEY, PREFS_KEY, SAVE_KEY, MemoryStorage, Storage
+
+__all__ = [
+    "BOT_PAUSE_MS",
+    "COMMANDS",
+    "COUNTDOWN_CALLS",
+    "COUNTDOWN_STEP_MS",
+    "PREFS_KEY",
+    "SALE_HOLD_MS",
+    "SAVE_KEY",
+    "Banner",
+    "Controller",
+    "MemoryStorage",
+    "Orders",
+    "Screen",
+    "Storage",
+    "language_from",
+    "parse_amount",
+    "settings_from_query",
+]
+
+# The master searches for at most this long per decision in the page (wall clock, thinking in
+# slices); the other levels decide in a few milliseconds.
+BOT_OPTIONS: dict[str, dict[str, Any]] = {"master": {"seconds": 0.5}}
+# Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
+# each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
+ESTIMATE_SAMPLES = 60
+SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
+
+Args = dict[str, str]
+
+
+def seat_names(text: Callable[..., str], players: int, human: int) -> list[str]:
+    return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+            for seat in range(players)]
+
+
+class Controller:
+    """One page's game, dialogs and clock (see the module's docstring)."""
+
+    def __init__(self, storage: Storage, now: float, query: str = "", browser_language: str = "en",
+                 bot_options: dict[str, dict[str, Any]] | None = None) -> None:
+        from .catalogue import text as catalogue_text
+
+        self._text = catalogue_text
+        self.storage = storage
+        self.query = query
+        self.bot_options = BOT_OPTIONS if bot_options is None else bot_options
+        self.lang = language_from(query, storage.get(LANGUAGE_KEY), browser_language)
+        self.career = career_mod.load(storage.get(career_mod.CAREER_KEY))
+        self.prefs = self._load_prefs()
+        self.clock = GameClock(now)
+        self.hidden = False
+        self.session: Session | None = None
+        self.user_dialog: str | None = None  # setup, help or stats, opened by the player
+        self.over_closed = False  # the game-over dialog was closed (the table stays)
+        self.acknowledged_round = 0
+        self.setup: dict[str, Any] = {"players": 4, "human": 0,
+                                      "levels": ["novice", "novice", "expert", "novice", "novice"],
+                                      "variant": "classic", "speed": "normal", "seed_text": "",
+                                      "show_money": False}
+        self.setup_error: tuple[str, dict[str, Any]] | None = None
+        self.notice: tuple[str, dict[str, Any]] | None = None
+        self.chosen_double: str | None = None
+        self.amount_text = ""
+        self.decision_key: tuple[Any, ...] | None = None
+        self.typed = False  # the player has typed or stepped the amount in this decision
+        self.error: tuple[str, dict[str, Any]] | None = None
+        self.orders = Orders(0)
+        self.banner: Banner | None = None
+        self.changed_at = 0.0  # game time of the last action
+        self.hold_until = 0.0  # game time before which bots wait (a sale being read)
+        self.countdown_from: float | None = None  # game time the countdown began
+        self.countdown_version = -1  # the table version the countdown belongs to
+        self.countdown_saved = -1  # the call last written to the save
+        self.thinking: int | None = None
+        self.held: tuple[int, Any, int] | None = None  # a bot's answer that arrived paused
+        self.watching: int | None = None  # actions shown while watching a replay
+        self.save_failed = False
+        self._estimate_cache: tuple[str, dict[str, float], int | None] | None = None
+        self.resume(now)
+
+    # -- words --------------------------------------------------------------------------------
+    def text(self, key: str, **params: object) -> str:
+        return self._text(self.lang, key, **params)
+
+    # -- storage ------------------------------------------------------------------------------
+    def _load_prefs(self) -> dict[str, Any]:
+        try:
+            prefs = json.loads(self.storage.get(PREFS_KEY) or "{}")
+        except ValueError:
+            return {}
+        return prefs if isinstance(prefs, dict) else {}
+
+    def _store(self, key: str, value: str) -> bool:
+        ok = self.storage.set(key, value)
+        if key == SAVE_KEY:
+            self.save_failed = not ok
+        return ok
+
+    def save(self) -> bool:
+        """Write the record, with the page's own state beside it: which round summary was
+        closed, the standing orders and the countdown's call. False when storage refused it."""
+        if self.session is None:
+            return True
+        ui: dict[str, Any] = {"acknowledged_round": self.acknowledged_round,
+                              "orders": self.orders.to_json()}
+        call = self.countdown_call(self._game_time_now)
+        if call is not None:
+            ui["countdown"] = {"at": self.session.actions, "call": call}
+            self.countdown_saved = call
+        self.session.extra["ui"] = ui
+        return self._store(SAVE_KEY, self.session.save_text())
+
+    _game_time_now = 0.0  # the game time of the call in progress (set by every entry point)
+
+    def resume(self, now: float) -> None:
+        """Start the page: the game the address names, else the saved game, else the set-up.
+        Whatever goes wrong while resuming a save is caught here: the save is set aside (kept
+        under another key) with a notice, and the page starts afresh."""
+        saved = self.storage.get(SAVE_KEY)
+        wanted = settings_from_query(self.query)
+        resumed: Session | None = None
+        problem: Exception | None = None
+        if saved:
+            try:
+                resumed = Session.load(saved, bot_options=self.bot_options)
+            except Exception as error:  # any failure to resume: start afresh
+                problem = error
+        if wanted is not None:
+            if resumed is not None and resumed.settings == wanted:
+                self.adopt(resumed, now)  # a reload of the game the address names
+            else:
+                self.adopt(Session(wanted, bot_options=self.bot_options), now)
+                self.save()
+            return
+        if resumed is not None:
+            self.adopt(resumed, now)
+            return
+        if problem is not None:
+            assert saved is not None
+            stamp = str(sum(1 for k in self.storage.names() if k.startswith(CORRUPT_KEY)) + 1)
+            if self.storage.set(f"{CORRUPT_KEY}/{stamp}", saved):
+                self.storage.remove(SAVE_KEY)
+            self.notice = self._save_problem("notice.corrupt", problem)
+        self.user_dialog = "setup"
+        self._sync_clock(now)
+
+    def _save_problem(self, key: str, problem: Exception) -> tuple[str, dict[str, Any]]:
+        """A notice for a save or file that cannot be resumed: what kind of problem, in the
+        page's language, with the engine's own reason (in English) as the detail."""
+        kind = problem.kind if isinstance(problem, SaveError) else "other"
+        index = problem.index if isinstance(problem, SaveError) else None
+        cause = self.text(f"save.{kind}", index=(index or 0) + 1)
+        return key, {"cause": cause, "reason": str(problem)}
+
+    def adopt(self, session: Session, now: float) -> None:
+        """Make ``session`` the game on the table (a new, resumed or imported game)."""
+        self.session = session
+        self.watching = None
+        self.chosen_double = None
+        self.error = None
+        self.banner = None
+        self.thinking = None
+        self.held = None
+        self.over_closed = False
+        ui = session.extra.get("ui")
+        ui = ui if isinstance(ui, dict) else {}
+        acknowledged = ui.get("acknowledged_round", 0)
+        self.acknowledged_round = acknowledged if isinstance(acknowledged, int) and \
+            not isinstance(acknowledged, bool) else 0
+        self.orders = Orders.from_json(ui.get("orders"), session.lot_number)
+        self.user_dialog = None
+        self._sync_clock(now)
+        game_now = self.clock.time(now)
+        self.changed_at = game_now
+        self.hold_until = game_now
+        self.countdown_from = None
+        self.countdown_version = -1
+        countdown = ui.get("countdown")
+        if isinstance(countdown, dict) and countdown.get("at") == session.actions and \
+                countdown.get("call") in range(COUNTDOWN_CALLS):
+            # A reload in the middle of the countdown: go on from the call it had reached.
+            self.countdown_from = game_now - countdown["call"] * self._countdown_step()
+            self.countdown_version = session.actions
+        self.countdown_saved = -1
+        self._new_decision()
+        self._sync_clock(now)
+
+    # -- the clock ----------------------------------------------------------------------------
+    @property
+    def dialog(self) -> str | None:
+        """The dialog on screen: one the player opened, else a round summary she has not
+        closed, else the game-over dialog."""
+        if self.user_dialog is not None:
+            return self.user_dialog
+        if self.session is None:
+            return None
+        if self.watching is None and self.pending_summary() is not None:
+            return "summary"
+        if self.session.over and not self.over_closed and self.watching is None:
+            return "over"
+        return None
+
+    @property
+    def paused(self) -> bool:
+        return self.dialog is not None or self.hidden or self.watching is not None or \
+            self.session is None or self.session.over
+
+    def _sync_clock(self, now: float) -> None:
+        if self.paused:
+            self.clock.pause(now)
+        else:
+            self.clock.resume(now)
+        self._game_time_now = self.clock.time(now)
+
+    def set_hidden(self, hidden: bool, now: float) -> None:
+        """The page went out of sight (another tab, a locked phone) or came back."""
+        self.hidden = hidden
+        self._sync_clock(now)
+
+    def pending_summary(self) -> dict[str, Any] | None:
+        """The last round's summary while the player has not closed it (even after a reload,
+        and round 4's too, before the game-over dialog)."""
+        if self.session is None:
+            return None
+        return self.session.round_ended(self.acknowledged_round)
+
+    def _speed(self) -> str:
+        return self.session.settings.speed if self.session else "normal"
+
+    def _countdown_step(self) -> float:
+        return float(COUNTDOWN_STEP_MS[self._speed()])
+
+    # -- what happens next ---------------------------------------------------------------------
+    def _clockwise(self, seats: list[int]) -> list[int]:
+        """``seats`` in turn order, starting left of whoever acted last."""
+        assert self.session is not None
+        last = self.session.last_actor()
+        players = self.session.settings.players
+        start = 0 if last is None else last + 1
+        return sorted(seats, key=lambda s: (s - start) % players)
+
+    def _human_order(self) -> dict[str, Any] | None:
+        """What the page answers for the human now, by her standing orders or because there
+        is only one answer; None when she decides herself (or is not asked)."""
+        session = self.session
+        assert session is not None
+        if not session.human_to_act():
+            return None
+        legal = session.legal()
+        can = legal["do"]
+        step = session.step
+        orders = self._orders()
+        if step in ("open", "once_around"):
+            if "bid" in can and orders.limit is not None:
+                low = legal["bid"]["min"]
+                if low <= orders.limit:
+                    return {"do": "bid", "amount": low}
+                orders.limit_reached, orders.limit = orders.limit, None
+            if "bid" not in can:
+                return {"do": "pass"}  # she cannot beat the high bid
+            if step == "open" and orders.out:
+                return {"do": "pass"}
+            return None
+        if step == "double_offer" and "join" not in can:
+            return {"do": "pass"}  # nothing to add
+        if step == "fixed_price" and can == ["pass"]:
+            return {"do": "pass"}  # a price she cannot pay
+        return None
+
+    def _orders(self) -> Orders:
+        assert self.session is not None
+        if self.orders.lot != self.session.lot_number:
+            self.orders = Orders(self.session.lot_number)
+        return self.orders
+
+    def next_actor(self) -> tuple[int, float] | None:
+        """Who acts next on their own (a bot, or the page for the human) and from what game
+        time; None when only the human can move the game on (or nothing may happen now)."""
+        session = self.session
+        if session is None or session.over or self.watching is not None:
+            return None
+        human = session.human
+        waiting = session.to_act()
+        due = max(self.changed_at + BOT_PAUSE_MS[self._speed()], self.hold_until)
+        order = self._human_order() if human in waiting else None
+        if session.step == "open":
+            bots = [s for s in waiting if s != human]
+            lined_up = bots + ([human] if order and order["do"] == "bid" else [])
+            if lined_up:
+                return self._clockwise(lined_up)[0], due
+            if order is not None:  # her pass closes the lot: at once, the others have spoken
+                return human, self.changed_at
+            return None
+        if session.step == "sealed":
+            bots = [s for s in waiting if s != human]
+            return (bots[0], due) if bots else None
+        if not waiting:
+            return None
+        if waiting[0] == human:
+            return (human, due) if order is not None else None
+        return waiting[0], due
+
+    def countdown_call(self, game_now: float) -> int | None:
+        """The online edition's countdown: which call is running (0 "going once", 1 "going
+        twice"), or None when no countdown runs: only the human may still answer the last bid
+        and she has left no standing order."""
+        session = self.session
+        if session is None or session.over or session.settings.variant != "online" or \
+                session.step != "open" or self.watching is not None:
+            return None
+        if session.to_act() != [session.human] or self._human_order() is not None:
+            return None
+        if self.countdown_version != session.actions or self.countdown_from is None:
+            return 0
+        return min(COUNTDOWN_CALLS - 1, int((game_now - self.countdown_from)
+                                            // self._countdown_step()))
+
+    def tick(self, now: float) -> int | None:
+        """Do whatever is due at ``now`` (the human's standing orders, the countdown's end, a
+        bot's answer that arrived during a pause); return the bot seat that should start
+        thinking now, if any (answer with ``bot_answer``)."""
+        self._sync_clock(now)
+        for _ in range(64):  # each pass applies at most one action; a lot closes long before
+            if self.paused or self.session is None:
+                return None
+            game_now = self.clock.time(now)
+            if self.held is not None:
+                seat, action, version = self.held
+                self.held = None
+                if version == self.session.actions:
+                    self._apply_bot(seat, action, now)
+                    continue
+            if self._countdown_due(game_now, now):
+                continue
+            actor = self.next_actor()
+            if actor is None or actor[1] > game_now:
+                return None
+            seat, _ = actor
+            if seat != self.session.human:
+                return seat if self.thinking is None else None
+            order = self._human_order()
+            assert order is not None
+            self._apply_human(order, now, by_order=True)
+        return None  # pragma: no cover - a safety net against a loop
+
+    def _countdown_due(self, game_now: float, now: float) -> bool:
+        """Run the countdown: start it, save its call, and pass for the human at its end."""
+        assert self.session is not None
+        call = self.countdown_call(game_now)
+        if call is None:
+            return False
+        if self.countdown_version != self.session.actions or self.countdown_from is None:
+            self.countdown_version = self.session.actions
+            self.countdown_from = game_now
+            self.countdown_saved = -1
+        if game_now - self.countdown_from >= COUNTDOWN_CALLS * self._countdown_step():
+            self.countdown_from = None
+            self._apply_human({"do": "pass"}, now, by_order=True)  # silence is a pass
+            return True
+        if call != self.countdown_saved:
+            self.save()
+        return False
+
+    def wake_in(self, now: float) -> float | None:
+        """Milliseconds until ``tick`` has something to do (None: only after an input)."""
+        if self.paused or self.session is None:
+            return None
+        game_now = self.clock.time(now)
+        if self.held is not None:
+            return 0.0
+        waits = []
+        if self.countdown_call(game_now) is not None:
+            start = self.countdown_from if self.countdown_version == self.session.actions \
+                and self.countdown_from is not None else game_now
+            elapsed = game_now - start
+            step = self._countdown_step()
+            waits.append(step - elapsed % step if elapsed < COUNTDOWN_CALLS * step else 0.0)
+        actor = self.next_actor()
+        if actor is not None and (actor[0] == self.session.human or self.thinking is None):
+            waits.append(max(0.0, actor[1] - game_now))
+        return min(waits) if waits else None
+
+    def bot_started(self, seat: int) -> int:
+        """The adapter starts the bot at ``seat`` thinking; the table's version to hand back."""
+        assert self.session is not None
+        self.thinking = seat
+        return self.session.actions
+
+    def bot_answer(self, seat: int, action: Any, version: int, now: float) -> None:
+        """A bot's decision, for the table as it was at ``version``: dropped if the table has
+        moved on since (the bot will be asked again), held while the game is paused."""
+        self.thinking = None
+        if self.session is None or version != self.session.actions:
+            return
+        self._sync_clock(now)
+        if self.paused:
+            self.held = (seat, action, version)
+            return
+        self._apply_bot(seat, action, now)
+
+    def _apply_bot(self, seat: int, action: Any, now: float) -> None:
+        assert self.session is not None
+        events = self.session.apply_bot(seat, action)
+        self._after(events, now, human=False)
+
+    # -- the human's actions ---------------------------------------------------------------------
+    def _refusal(self, data: dict[str, Any], legal: dict[str, Any]) -> tuple[str, dict] | None:
+        """Why the rules refuse the human's action, as a catalogue entry, from the legal
+        actions' structure (never from the engine's English): None when it is legal."""
+        do = data["do"]
+        if do not in legal["do"]:
+            if do == "bid" and self.session and self.session.step in ("open", "once_around"):
+                high, _ = self.session.high_bid()
+                return "refuse.cannot_outbid", {"high": high}
+            return "refuse.not_now", {}
+        if do in ("bid", "price"):
+            amount = data["amount"]
+            low, high = legal[do]["min"], legal[do]["max"]
+            if amount > high:
+                return "refuse.money", {"money": high}
+            if amount < low:
+                if do == "bid" and self.session and self.session.step != "sealed" and low > 1:
+                    return "refuse.higher", {"high": low - 1}
+                return "refuse.at_least", {"low": low}
+        if do in ("play", "join") and data.get("card") not in legal.get("cards", []):
+            return "refuse.not_now", {}
+        return None
+
+    def _try_human(self, data: dict[str, Any], now: float) -> bool:
+        """Apply the human's action if the rules allow it; else say why, in the page's words."""
+        assert self.session is not None
+        if self.watching is not None or self.dialog is not None:
+            return False
+        refusal = self._refusal(data, self.session.legal())
+        if refusal is not None:
+            self.error = refusal
+            return False
+        self._apply_human(data, now, by_order=False)
+        return True
+
+    def _apply_human(self, data: dict[str, Any], now: float, by_order: bool) -> None:
+        assert self.session is not None
+        orders = self._orders()
+        step = self.session.step
+        try:
+            events = self.session.human_act(data)
+        except ValueError as error:  # the table moved between the check and the action
+            self.error = ("refuse.engine", {"reason": str(error)})
+            return
+        if data["do"] == "pass" and step == "open":
+            orders.out = True
+        if data["do"] == "bid" and not by_order:
+            orders.out = False
+        self._after(events, now, human=True)
+
+    def _after(self, events: list[Any], now: float, human: bool) -> None:
+        """After any action: the sale banner, the end of the game, the clock, the save."""
+        assert self.session is not None
+        game_now = self.clock.time(now)
+        self.changed_at = game_now
+        self.error = None if human else self.error
+        for event in events:
+            kind = event.kind
+            if kind in ("sold", "taken_free"):
+                lot = self.session.lot_number
+                self.banner = Banner(event.to_json(), self._last_auction_type(),
+                                     self._last_first_seller(), lot)
+                self.hold_until = game_now + SALE_HOLD_MS[self._speed()]
+            elif kind in ("auction_started", "double_offered", "round_ended"):
+                self.banner = None
+            if kind == "game_over":
+                self.career = career_mod.add_game(self.career, self.session)
+                self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+        self._new_decision(force=human)
+        self.save()
+        self._sync_clock(now)
+
+    def _last_auction_type(self) -> str:
+        assert self.session is not None
+        for event in reversed(self.session.events_since(max(0, self.session.events - 40))):
+            if event["event"] == "auction_started":
+                return str(event["auction"])
+        return "open"  # pragma: no cover - a sale always follows its lot's start
+
+    def _last_first_seller(self) -> int | None:
+        assert self.session is not None
+        for event in reversed(self.session.events_since(max(0, self.session.events - 40))):
+            if event["event"] == "auction_started":
+                return event["first_seller"]
+        return None  # pragma: no cover
+
+    def _new_decision(self, force: bool = False) -> None:
+        """A new question for the human (a new lot or step, or after her own action) starts
+        with a fresh entry, filled with the lowest legal amount; the bots' raises never change
+        what she typed (a too-low amount is flagged instead)."""
+        session = self.session
+        if session is None:
+            return
+        key = (session.lot_number, session.step)
+        if key != self.decision_key or force:
+            self.decision_key = key
+            self.amount_text = ""
+            self.typed = False
+            self.chosen_double = None
+            self.error = None
+        legal = session.legal()
+        what = "price" if "price" in legal["do"] else "bid" if "bid" in legal["do"] else None
+        if what and not self.typed and not self.amount_text:
+            self.amount_text = str(legal[what]["min"])
+
+    # -- commands -----------------------------------------------------------------------------
+    def command(self, name: str, args: Args, now: float) -> tuple[str, str, str] | None:
+        """Run the command ``name`` with its control's data; return an effect for the adapter
+        (("download", file name, text)) or None. Unknown commands are ignored."""
+        self._sync_clock(now)
+        handler = COMMANDS.get(name)
+        if handler is None:
+            return None
+        effect = handler(self, args, now)
+        self._sync_clock(now)
+        return effect
+
+    def needs_confirming(self, name: str) -> str | None:
+        """The question to ask before running ``name`` (None: run it at once)."""
+        return self.text("stats.confirm") if name == "reset-stats" else None
+
+    def _choose(self, args: Args, now: float) -> None:
+        assert self.session is not None
+        card = args.get("card", "")
+        partners = self.session.legal().get("partners", {}).get(card)
+        if partners:
+            self.chosen_double = card
+        else:
+            self._try_human({"do": "play", "card": card}, now)
+
+    def _cancel(self, args: Args, now: float) -> None:
+        self.chosen_double = None
+
+    def _play(self, args: Args, now: float) -> None:
+        action: dict[str, Any] = {"do": "play", "card": args.get("card", "")}
+        if args.get("with"):
+            action["with"] = args["with"]
+        self._try_human(action, now)
+
+    def _join(self, args: Args, now: float) -> None:
+        self._try_human({"do": "join", "card": args.get("card", "")}, now)
+
+    def _amount(self, args: Args) -> int | None:
+        if "value" in args:
+            self.amount_text = args["value"][:12]
+        amount = parse_amount(self.amount_text)
+        if amount is None:
+            self.error = ("do.not_a_number", {})
+        return amount
+
+    def _bid(self, args: Args, now: float) -> None:
+        amount = self._amount(args)
+        if amount is not None:
+            self._try_human({"do": "bid", "amount": amount}, now)
+
+    def _bid_min(self, args: Args, now: float) -> None:
+        """The one-tap new minimum, offered next to a typed bid the raises have overtaken."""
+        assert self.session is not None
+        legal = self.session.legal()
+        if "bid" in legal["do"]:
+            self.amount_text = str(legal["bid"]["min"])
+            self._try_human({"do": "bid", "amount": legal["bid"]["min"]}, now)
+
+    def _proxy(self, args: Args, now: float) -> None:
+        """ "Bid up to": the typed amount becomes her limit; the page raises for her by the
+        minimum step while someone outbids her, in open and once-around auctions."""
+        assert self.session is not None
+        amount = self._amount(args)
+        if amount is None or self.session.step not in ("open", "once_around"):
+            return
+        money = self.session.view()["my_money"]
+        high, _ = self.session.high_bid()
+        if amount > money:
+            self.error = ("refuse.money", {"money": money})
+            return
+        if amount <= high:
+            self.error = ("refuse.higher", {"high": high})
+            return
+        orders = self._orders()
+        orders.limit, orders.out, orders.limit_reached = amount, False, None
+        self.error = None
+        order = self._human_order()
+        if order is not None and order["do"] == "bid" and (
+                self.session.step == "open" or self.session.to_act()[0] == self.session.human):
+            self._apply_human(order, now, by_order=True)  # her turn: the first raise at once
+        else:
+            self.save()
+
+    def _cancel_proxy(self, args: Args, now: float) -> None:
+        self._orders().limit = None
+        self.save()
+
+    def _bid_again(self, args: Args, now: float) -> None:
+        """Back in after "Pass": she is asked again at the next raise (or now, if one came)."""
+        self._orders().out = False
+        self.save()
+
+    def _price(self, args: Args, now: float) -> None:
+        amount = self._amount(args)
+        if amount is not None:
+            self._try_human({"do": "price", "amount": amount}, now)
+
+    def _buy(self, args: Args, now: float) -> None:
+        self._try_human({"do": "buy"}, now)
+
+    def _pass(self, args: Args, now: float) -> None:
+        self._try_human({"do": "pass"}, now)
+
+    def _type(self, args: Args, now: float) -> None:
+        self.amount_text = args.get("value", "")[:12]
+        self.typed = True
+        if self.error and self.error[0] in ("do.not_a_number", "refuse.higher",
+                                            "refuse.at_least", "refuse.money"):
+            self.error = None
+
+    def _step(self, args: Args, now: float) -> None:
+        assert self.session is not None
+        legal = self.session.legal()
+        what = "price" if "price" in legal["do"] else "bid"
+        if what not in legal:
+            return
+        low, high = legal[what]["min"], legal[what]["max"]
+        if "value" in args:
+            self.amount_text = args["value"]
+        current = parse_amount(self.amount_text)
+        base = current if current is not None else low
+        delta = parse_amount(args.get("delta", "").lstrip("-")) or 0
+        delta = -delta if args.get("delta", "").startswith("-") else delta
+        self.amount_text = str(max(low, min(high, base + delta)))
+        self.typed = True
+        self.error = None
+
+    def _set(self, args: Args, now: float) -> None:
+        amount = parse_amount(args.get("amount", ""))
+        if amount is not None:
+            self.amount_text = str(amount)
+            self.typed = True
+            self.error = None
+
+    def _explain(self, args: Args, now: float) -> None:
+        self.notice = ("notice.text", {"text": args.get("title", "")})
+
+    def _dismiss(self, args: Args, now: float) -> None:
+        self.notice = None
+
+    def _watch(self, args: Args, now: float) -> None:
+        """Watch the game as it was after N actions (a replay: nothing can be played)."""
+        if self.session is None:
+            return
+        upto = parse_amount(args.get("to", "0")) or 0
+        self.watching = max(0, min(self.session.actions, upto))
+        self.user_dialog = None
+
+    def _watch_stop(self, args: Args, now: float) -> None:
+        self.watching = None
+
+    def _close_dialog(self, args: Args, now: float) -> None:
+        if self.user_dialog is not None:
+            self.user_dialog = None
+        elif self.dialog == "over":
+            self.over_closed = True
+
+    def _close_summary(self, args: Args, now: float) -> None:
+        summary = self.pending_summary()
+        if summary is not None:
+            self.acknowledged_round = int(summary["round"])
+            self.save()
+
+    def _play_again(self, args: Args, now: float) -> None:
+        self.user_dialog = "setup"
+
+    def _start(self, args: Args, now: float) -> None:
+        raw = str(self.setup.get("seed_text", "")).strip()
+        seed = None
+        if raw:
+            seed = parse_amount(raw)
+            if seed is None:
+                self.setup_error = ("setup.seed_error", {})
+                return
+        self.adopt(Session(self.settings_from_setup(seed), bot_options=self.bot_options), now)
+        self.setup_error = None
+        if "estimates" not in self.prefs and self.career.get("games", 0) > 0:
+            self.prefs["estimates"] = False  # the first game is over: hints now on request
+        self.save()
+
+    def settings_from_setup(self, seed: int | None = None) -> Settings:
+        s = self.setup
+        players = int(s["players"])
+        levels = [lv if lv in LEVELS else "novice" for lv in s["levels"]][:players]
+        levels += ["novice"] * (players - len(levels))
+        human = min(int(s["human"]), players - 1)
+        levels[human] = HUMAN
+        kwargs: dict[str, Any] = {"players": players, "human": human, "levels": levels,
+                                  "variant": s["variant"], "speed": s["speed"],
+                                  "show_money": bool(s["show_money"])}
+        if seed is not None:
+            kwargs["seed"] = seed
+        return Settings(**kwargs)
+
+    def _export(self, args: Args, now: float) -> tuple[str, str, str] | None:
+        if self.session is None:
+            return None
+        return ("download", f"modern-art-{self.session.settings.seed}.json",
+                self.session.save_text())
+
+    def _reset_stats(self, args: Args, now: float) -> None:
+        self.career = career_mod.empty()
+        self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+
+    def _language(self, args: Args, now: float) -> None:
+        value = args.get("value", "")
+        if value in LANGUAGES:
+            self.lang = value
+            self._store(LANGUAGE_KEY, value)
+
+    def _toggle_estimates(self, args: Args, now: float) -> None:
+        self.prefs["estimates"] = not self.estimates_on
+        self._store(PREFS_KEY, json.dumps(self.prefs))
+
+    def _setup_field(self, args: Args, now: float) -> None:
+        """A change in the set-up form (``field`` and ``value``)."""
+        name, value = args.get("field", ""), args.get("value", "")
+        s = self.setup
+        if name == "players" and value in ("3", "4", "5"):
+            s["players"] = int(value)
+            s["human"] = min(s["human"], int(value) - 1)
+        elif name == "human" and value.isdigit() and int(value) < s["players"]:
+            s["human"] = int(value)
+        elif name == "level" and value in LEVELS and args.get("seat", "").isdigit():
+            seat = int(args["seat"])
+            if seat < len(s["levels"]):
+                s["levels"][seat] = value
+        elif name == "variant" and value in ("classic", "online"):
+            s["variant"] = value
+        elif name == "speed" and value in SPEEDS:
+            s["speed"] = value
+        elif name == "seed":
+            s["seed_text"] = value[:12]
+        elif name == "money":
+            s["show_money"] = value == "true"
+
+    def import_text(self, content: str, now: float) -> None:
+        """A game file chosen by the player: resume it, or say why not (nothing changes)."""
+        try:
+            session = Session.load(content, bot_options=self.bot_options)
+        except Exception as error:  # any file: a notice, never a crash
+            self.notice = self._save_problem("notice.import_error", error)
+            return
+        self.adopt(session, now)
+        self.notice = ("notice.imported", {})
+        self.save()
+
+    # -- what is drawn --------------------------------------------------------------------------
+    @property
+    def estimates_on(self) -> bool:
+        """The hints: as the player set them; until then, on in her first game only."""
+        chosen = self.prefs.get("estimates")
+        return chosen if isinstance(chosen, bool) else self.career.get("games", 0) == 0
+
+    def _estimate_key(self, view: dict[str, Any]) -> str:
+        """What the estimates depend on: the board, the hands' sizes, her hand, the lot."""
+        lot = view["auction"] or {}
+        return json.dumps([view["round"], view["laid_out"], sorted(view["hand"]),
+                           view["hand_sizes"], lot.get("cards"), lot.get("auctioneer"),
+                           view["seller"], view["offer"], view["my_money"]], sort_keys=True)
+
+    def estimates_due(self) -> bool:
+        """The shown estimates are out of date (the adapter then runs ``refresh_estimates``)."""
+        if not self.estimates_on or self.session is None or self.session.over or \
+                self.watching is not None:
+            return False
+        view = self.session.view(self.session.events)
+        return self._estimate_cache is None or \
+            self._estimate_cache[0] != self._estimate_key(view)
+
+    def refresh_estimates(self) -> Generator[None, None, None]:
+        """The bots' valuation from the human's own observation (the whole public history):
+        each artist's expected value at the end of the round, then the most worth paying for
+        the lot. A generator: the adapter runs each step in its own task (each is tens of
+        milliseconds in the browser)."""
+        assert self.session is not None
+        session = self.session
+        view = session.view(0)
+        key = self._estimate_key(view)
+        yield
+        values = artist_values(view, ESTIMATE_SAMPLES)
+        self._estimate_cache = (key, values, None)
+        if view["auction"] is None:
+            return
+        yield
+        if self.session is not session or session.view(session.events)["auction"] is None:
+            return
+        self._estimate_cache = (key, values, suggest_max_bid(view, ESTIMATE_SAMPLES))
+
+    def estimates(self, view: dict[str, Any]) -> tuple[dict[str, float] | None, int | None]:
+        """The estimates as last worked out, if they still hold (None while being redone)."""
+        if self._estimate_cache is None or self._estimate_cache[0] != self._estimate_key(view):
+            return None, None
+        return self._estimate_cache[1], self._estimate_cache[2]
+
+    def screen(self, since: int = 0) -> Screen:
+        """What to draw (the observation's history from event ``since``)."""
+        def names_of(key: str) -> str:
+            return self.text(key)
+
+        shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
+                       notice=self.notice, setup=self.setup, career=self.career,
+                       estimates_on=self.estimates_on, save_failed=self.save_failed)
+        shown.setup = {**self.setup, "error": self.setup_error,
+                       "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
+        session = self.session
+        if session is None:
+            return shown
+        settings = session.settings
+        shown.names = seat_names(names_of, settings.players, settings.human)
+        shown.levels = list(settings.levels)
+        shown.variant = settings.variant
+        shown.over = session.over
+        shown.has_unfinished = not session.over and session.actions > 0
+        if self.watching is not None:
+            shown.view = session.replay_view(self.watching, since)
+            shown.watching = (self.watching, session.actions)
+            return shown
+        view = session.view(since)
+        shown.view = view
+        shown.human_to_act = session.human_to_act()
+        shown.chosen_double = self.chosen_double
+        shown.amount_text = self.amount_text
+        shown.error = self.error
+        shown.countdown = self.countdown_call(self._game_time_now)
+        shown.thinking = self.thinking
+        shown.orders = self._orders()
+        shown.banner = self.banner
+        shown.purchases = session.purchases()
+        shown.summary = self.pending_summary()
+        if session.over:
+            shown.money_rounds = session.money_by_round()
+            final = view["final_money"] or []
+            shown.points = place_points(len(final), final)
+        if self.estimates_on and not session.over:
+            shown.estimates, shown.fair_price = self.estimates(view)
+        return shown
+
+    def announcements(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The events a screen reader hears as they happen (the auction's moves)."""
+        return [e for e in events if e["event"] in LIVE_EVENTS]
+
+
+def _opener(kind: str) -> Callable[[Controller, Args, float], None]:
+    def opener(self: Controller, args: Args, now: float) -> None:
+        self.setup_error = None
+        self.user_dialog = kind
+    return opener
+
+
+LIVE_EVENTS = {"card_played", "double_offered", "joined", "bid", "sealed_revealed", "price",
+               "sold", "taken_free", "round_ended", "game_over"}
+
+COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
+    "choose": Controller._choose,
+    "cancel": Controller._cancel,
+    "play": Controller._play,
+    "join": Controller._join,
+    "bid": Controller._bid,
+    "bid-min": Controller._bid_min,
+    "proxy": Controller._proxy,
+    "cancel-proxy": Controller._cancel_proxy,
+    "bid-again": Controller._bid_again,
+    "price": Controller._price,
+    "buy": Controller._buy,
+    "pass": Controller._pass,
+    "amount": Controller._type,
+    "step": Controller._step,
+    "set": Controller._set,
+    "explain": Controller._explain,
+    "dismiss-notice": Controller._dismiss,
+    "watch-to": Controller._watch,
+    "watch-stop": Controller._watch_stop,
+    "open-setup": _opener("setup"),
+    "open-help": _opener("help"),
+    "open-stats": _opener("stats"),
+    "close-dialog": Controller._close_dialog,
+    "close-summary": Controller._close_summary,
+    "play-again": Controller._play_again,
+    "start": Controller._start,
+    "continue": Controller._close_dialog,
+    "export": Controller._export,
+    "reset-stats": Controller._reset_stats,
+    "language": Controller._language,
+    "toggle-estimates": Controller._toggle_estimates,
+    "setup": Controller._setup_field,
+}

@@ -1,0 +1,222 @@
+"""The dialogs as HTML: set-up, rules, statistics, a round's summary and the game's end.
+
+Each dialog has a head (its title), a body that scrolls, and a foot with its buttons, so it opens
+at its top with its first control in reach. Drawn from the controller's ``Screen``; plain Python.
+"""
+
+from __future__ import annotations
+
+from engine.bots import LEVELS
+from engine.cards import ARTISTS, RANKING_POINTS
+
+from .catalogue import phrasing, text
+from .chart import money_chart
+from .controller import SETUP_LEVELS
+from .markup import EMPTY, Html, concat, el
+from .render import button, money, painting, words
+from .screen import Screen
+
+SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+
+
+def frame(lang: str, title: str, body: Html, foot: list[Html]) -> Html:
+    return concat(
+        el("header", el("h2", title, id="dialog-title"), class_="dialog-head"),
+        el("div", body, class_="dialog-body"),
+        el("footer", *foot, class_="dialog-foot choices"))
+
+
+def dialog(screen: Screen) -> Html | None:
+    """The open dialog's content (None: no dialog)."""
+    kind = screen.dialog
+    if kind == "summary" and screen.summary is not None:
+        return round_summary(screen)
+    if kind == "over" and screen.view is not None:
+        return game_over(screen)
+    if kind == "setup":
+        return setup_form(screen)
+    if kind == "help":
+        return help_text(screen)
+    if kind == "stats":
+        return stats(screen)
+    return None
+
+
+def round_summary(screen: Screen) -> Html:
+    lang, names, event = screen.lang, screen.names, screen.summary
+    assert event is not None
+    say = phrasing(lang)
+    ranking_rows = [
+        el("tr", el("th", words(lang, "summary.place", place=i + 1), scope="row"),
+           el("td", words(lang, f"artist.{a}")), el("td", money(lang, event["tokens"][a])),
+           el("td", money(lang, event["painting_values"][a])))
+        for i, a in enumerate(event["ranking"])]
+    ranking = el("table",
+                 el("caption", words(lang, "summary.ranking")),
+                 el("thead", el("tr", el("th", words(lang, "summary.place_col"), scope="col"),
+                                el("th", words(lang, "board.artist"), scope="col"),
+                                el("th", words(lang, "summary.token"), scope="col"),
+                                el("th", words(lang, "summary.value"), scope="col"))),
+                 el("tbody", *ranking_rows), class_="summary-table")
+    income_rows = [
+        el("tr", el("th", names[s], scope="row"),
+           el("td", say.listing([painting(lang, c) for c in event["sold"][s]]) or
+              text(lang, "seat.none")),
+           el("td", money(lang, event["income"][s])))
+        for s in range(len(names))]
+    income = el("table",
+                el("caption", words(lang, "summary.income")),
+                el("thead", el("tr", el("th", words(lang, "summary.player"), scope="col"),
+                               el("th", words(lang, "summary.paintings"), scope="col"),
+                               el("th", words(lang, "summary.earned"), scope="col"))),
+                el("tbody", *income_rows), class_="summary-table")
+    counts = say.listing([text(lang, "summary.count", artist=text(lang, f"artist.{a}"),
+                               count=event["counts"][a])
+                          for a in ARTISTS if event["counts"].get(a)])
+    last = event["round"] == 4
+    body = concat(el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
+    label = text(lang, "summary.to_result" if last else "summary.continue")
+    return frame(lang, text(lang, "summary.title", round=event["round"]), body,
+                 [button(label, "close-summary", kind="primary")])
+
+
+def game_over(screen: Screen) -> Html:
+    lang, names, view = screen.lang, screen.names, screen.view
+    assert view is not None
+    say = phrasing(lang)
+    final = view["final_money"] or []
+    order = sorted(range(len(final)), key=lambda s: -final[s])
+    rows = []
+    for s in order:
+        place = 1 + sum(1 for m in final if m > final[s])
+        rows.append(el("tr", el("th", words(lang, "summary.place", place=place), scope="row"),
+                       el("td", names[s]), el("td", money(lang, final[s])),
+                       el("td", str(screen.points[s] if s < len(screen.points) else 0)),
+                       class_="winner" if s in view["winners"] else None))
+    you = view["seat"]
+    winners = list(view["winners"])
+    others = [names[s] for s in winners if s != you]
+    if you in winners:
+        headline = say.text("over.you_won" if not others else "over.you_share",
+                            seats=say.listing(others))
+    else:
+        headline = say.text("over.winner", seats=say.listing([names[s] for s in winners]),
+                            count=len(winners))
+    table = el("table",
+               el("caption", words(lang, "over.final")),
+               el("thead", el("tr", el("th", words(lang, "summary.place_col"), scope="col"),
+                              el("th", words(lang, "summary.player"), scope="col"),
+                              el("th", words(lang, "seat.money"), scope="col"),
+                              el("th", words(lang, "over.points"), scope="col"))),
+               el("tbody", *rows), class_="summary-table")
+    table_points = RANKING_POINTS[len(final)] if final else (0,)
+    note = text(lang, f"over.points_rule.{len(table_points)}", first=table_points[0],
+                second=table_points[-1])
+    body = concat(el("p", headline, class_="headline"), table, el("p", note, class_="hint"),
+                  money_chart(lang, names, screen.money_rounds))
+    return frame(lang, text(lang, "over.title"), body,
+                 [button(text(lang, "over.again"), "play-again", kind="primary"),
+                  button(text(lang, "menu.export"), "export"),
+                  button(text(lang, "over.close"), "close-dialog", kind="quiet")])
+
+
+def setup_form(screen: Screen) -> Html:
+    lang = screen.lang
+    settings = screen.setup
+    players = settings["players"]
+    names = settings["names"]
+
+    def radio(name: str, value: object, label: str, checked: bool, hint: str = "") -> Html:
+        ident = f"setup-{name}-{value}"
+        return el("div", el("input", type="radio", name=name, id=ident, value=value,
+                            checked=checked, data_command="setup", data_field=name),
+                  el("label", label, for_=ident),
+                  el("p", hint, class_="hint") if hint else EMPTY, class_="radio")
+
+    fields = [
+        el("fieldset", el("legend", words(lang, "setup.players")),
+           *(radio("players", n, str(n), n == players) for n in (3, 4, 5)), class_="inline"),
+        el("label", words(lang, "setup.seat"), " ", el(
+            "select", *(el("option", words(lang, "setup.seat_n", n=s + 1), value=s,
+                           selected=s == settings["human"]) for s in range(players)),
+            data_command="setup", data_field="human", id="setup-human")),
+    ]
+    bots = []
+    for seat in range(players):
+        if seat == settings["human"]:
+            continue
+        level = settings["levels"][seat]
+        bots.append(el("label", names[seat], " ", el(
+            "select", *(el("option", words(lang, f"level.{lv}"), value=lv, selected=lv == level)
+                        for lv in SETUP_LEVELS),
+            data_command="setup", data_field="level", data_seat=seat,
+            id=f"setup-level-{seat}")))
+    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots))
+    fields.append(el("fieldset", el("legend", words(lang, "setup.variant")),
+                     *(radio("variant", v, text(lang, f"variant.{v}"), v == settings["variant"],
+                             text(lang, f"variant.{v}.hint")) for v in ("classic", "online"))))
+    fields.append(el("label", words(lang, "setup.speed"), " ", el(
+        "select", *(el("option", words(lang, f"speed.{s}"), value=s,
+                       selected=s == settings["speed"]) for s in SPEED_CHOICES),
+        data_command="setup", data_field="speed", id="setup-speed")))
+    fields.append(el("label", words(lang, "setup.seed"), " ",
+                     el("input", type="text", inputmode="numeric", id="setup-seed",
+                        value=settings.get("seed_text", ""), data_command="setup",
+                        data_field="seed", placeholder=text(lang, "setup.seed_blank"),
+                        autocomplete="off")))
+    fields.append(el("div", el("input", type="checkbox", id="setup-money",
+                               checked=settings["show_money"], data_command="setup",
+                               data_field="money"),
+                     el("label", words(lang, "setup.show_money"), for_="setup-money"),
+                     class_="check"))
+    error = settings.get("error")
+    said = text(lang, error[0], **error[1]) if error else ""
+    foot = [button(text(lang, "setup.start"), "start", kind="primary")]
+    if screen.has_unfinished:
+        foot.append(button(text(lang, "setup.continue"), "continue"))
+    foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
+    body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
+              onsubmit="return false")
+    return frame(lang, text(lang, "setup.title"), body, foot)
+
+
+def help_text(screen: Screen) -> Html:
+    lang = screen.lang
+    sections = concat(*(el("section", el("h3", words(lang, f"rules.{k}.title")),
+                           el("p", words(lang, f"rules.{k}.text")))
+                        for k in ("goal", "turn", "open", "once_around", "sealed", "fixed_price",
+                                  "double", "round", "scoring", "end", "page")))
+    return frame(lang, text(lang, "help.title"), sections,
+                 [button(text(lang, "over.close"), "close-dialog", kind="primary")])
+
+
+def stats(screen: Screen) -> Html:
+    """The career: every figure comes from storage, so it is validated (``career.load``) and
+    escaped like any other text."""
+    lang, career = screen.lang, screen.career
+    rows = []
+    for key in sorted(career["tables"]):
+        players, level = key.split(":")
+        row = career["tables"][key]
+        level_name = text(lang, f"level.{level}") if level in LEVELS or level == "mixed" else level
+        rows.append(el("tr", el("th", words(lang, "stats.players", n=players), scope="row"),
+                       el("td", level_name), el("td", str(row["played"])),
+                       el("td", str(row["won"]))))
+    table = el("table", el("caption", words(lang, "stats.by_table")),
+               el("thead", el("tr", el("th", words(lang, "setup.players"), scope="col"),
+                              el("th", words(lang, "setup.opponents"), scope="col"),
+                              el("th", words(lang, "stats.played"), scope="col"),
+                              el("th", words(lang, "stats.won"), scope="col"))),
+               el("tbody", *rows), class_="summary-table") if rows else \
+        el("p", words(lang, "stats.none"))
+    best = career["best_money"]
+    facts = el("dl",
+               el("dt", words(lang, "stats.games")), el("dd", str(career["games"])),
+               el("dt", words(lang, "stats.wins")), el("dd", str(career["wins"])),
+               el("dt", words(lang, "stats.best")),
+               el("dd", money(lang, best) if best is not None else "–"),
+               el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
+               class_="facts")
+    return frame(lang, text(lang, "stats.title"), concat(facts, table),
+                 [button(text(lang, "over.close"), "close-dialog", kind="primary"),
+                  button(text(lang, "stats.reset"), "reset-stats", kind="danger")])

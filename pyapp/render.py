@@ -1,0 +1,704 @@
+"""The table as HTML, drawn from the controller's ``Screen``: one function per region of the page.
+
+Every function returns ``Html`` built with ``el()``, which escapes every child that is not ``Html``
+(names, numbers, stored statistics, the engine's reasons), so no text reaches the page unescaped.
+Every control is a real <button>, <input> or <select> with an accessible name and a
+``data-command`` that the page hands to the controller. Plain Python; the dialogs are in
+``dialogs``, the log in ``logbook``.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
+
+from . import art
+from .catalogue import phrasing, text
+from .markup import EMPTY, Html, concat, el
+from .screen import Screen
+
+ROUNDS = 4
+View = dict[str, Any]
+
+
+def words(lang: str, key: str, **params: object) -> str:
+    """Catalogue text (plain: ``el()`` escapes it)."""
+    return text(lang, key, **params)
+
+
+def money(lang: str, amount: int) -> str:
+    return text(lang, "money", amount=amount)
+
+
+def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html:
+    return el("button", label, type="button", data_command=command,
+              class_=f"btn {kind}".strip(), **attrs)
+
+
+def painting(lang: str, card: str) -> str:
+    """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
+    artist_id, auction = card.split("/")
+    return text(lang, "log.card", artist=text(lang, f"artist.{artist_id}"),
+                auction=text(lang, f"auction.{auction}"))
+
+
+def card_words(lang: str, card: str) -> str:
+    artist_id, auction = card.split("/")
+    return text(lang, "card.label", artist=text(lang, f"artist.{artist_id}"),
+                auction=text(lang, f"auction.{auction}"))
+
+
+@functools.lru_cache(maxsize=512)
+def card_face(lang: str, card: str, number: int = 0) -> Html:
+    """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
+    changes)."""
+    artist_id, auction = card.split("/")
+    return Html(art.card_html(card, text(lang, f"artist.{artist_id}"),
+                              text(lang, f"auction.{auction}"), number))
+
+
+def swatch(artist: str) -> Html:
+    """The artist's small swatch (drawn by ``art``: shapes only, no text)."""
+    return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
+
+
+def card_order(card: str) -> tuple[int, int]:
+    artist_id, auction = card.split("/")
+    return ARTISTS.index(artist_id), AUCTIONS.index(auction)
+
+
+def info(lang: str, topic: str, label: str) -> Html:
+    """A term that explains itself on hover (title) and on tap or Enter (a notice)."""
+    note = text(lang, f"help.{topic}")
+    return el("button", label, type="button", class_="term", data_command="explain",
+              data_topic=topic, title=note, aria_label=text(lang, "help.explain", term=label))
+
+
+# -- the status box: the round, whose turn, and the lot under the hammer --
+
+def status(screen: Screen) -> Html:
+    lang, view = screen.lang, screen.view
+    if view is None:
+        return el("p", words(lang, "status.no_game"), class_="turn")
+    you = view["seat"]
+    head = [el("span", words(lang, "status.round", round=view["round"]), class_="round")]
+    if view["money"][you] is not None:
+        head.append(el("span", words(lang, "status.money", amount=money(lang, view["money"][you])),
+                       class_="wallet"))
+    head.append(el("span", words(lang, "status.deck", count=view["deck"]), class_="deck"))
+    acting = screen.human_to_act and screen.watching is None
+    turn = el("p", el("strong", turn_line(screen), class_="now" + (" you" if acting else "")),
+              class_="turn")
+    parts = [el("div", *head, class_="status-row"), turn]
+    if screen.watching is not None:
+        parts.append(replay_bar(screen))
+    parts.append(lot_box(screen))
+    return concat(*parts)
+
+
+def turn_line(screen: Screen) -> str:
+    lang, view = screen.lang, screen.view
+    assert view is not None
+    say = phrasing(lang)
+    step = view["step"]
+    if view["over"]:
+        return text(lang, "status.over")
+    if screen.watching is not None:
+        return text(lang, "status.watching")
+    orders = screen.orders
+    if step == "open" and orders is not None and orders.out:
+        return text(lang, "status.out")
+    if screen.human_to_act:
+        return text(lang, f"status.you.{_prompt(view)}")
+    waiting = [screen.names[s] for s in view["to_act"] if s != view["seat"]]
+    if not waiting:
+        return text(lang, "status.wait.nobody")
+    return say.text(f"status.wait.{step}", seats=say.listing(waiting), count=len(waiting))
+
+
+def _prompt(view: View) -> str:
+    step = view["step"]
+    legal = view["legal"]["do"]
+    if step == "fixed_price":
+        return "price" if "price" in legal else "buy"
+    return step
+
+
+def lot_box(screen: Screen) -> Html:
+    """The lot on the block: its cards, auction type, auctioneer, high bid and countdown (the
+    online edition's status box); empty between lots."""
+    lang, view, names = screen.lang, screen.view, screen.names
+    assert view is not None
+    lot, offer = view["auction"], view["offer"]
+    if not lot and not offer:
+        return EMPTY
+    cards = lot["cards"] if lot else [offer["card"]]
+    kind = lot["type"] if lot else "double"
+    faces = concat(*(el("div", card_face(lang, c, i), class_="lot-card")
+                     for i, c in enumerate(cards)))
+    facts: list[Html] = [el("dt", words(lang, "lot.type")),
+                         el("dd", info(lang, f"auction.{kind}", text(lang, f"auction.{kind}")))]
+    if lot:
+        seller = names[lot["auctioneer"]]
+        if lot["first_seller"] is not None:
+            seller = text(lang, "lot.joint", seat=seller, first=names[lot["first_seller"]])
+        facts += [el("dt", words(lang, "lot.auctioneer")), el("dd", seller)]
+        if kind in ("open", "once_around"):
+            high = lot["high_bidder"]
+            said = text(lang, "lot.no_bid") if high is None else text(
+                lang, "lot.high_by", seat=names[high], amount=money(lang, lot["high_bid"]))
+            facts += [el("dt", words(lang, "lot.high")), el("dd", said, class_="high")]
+        elif kind == "fixed_price":
+            price = lot["price"]
+            facts += [el("dt", words(lang, "lot.price")),
+                      el("dd", money(lang, price) if price is not None else
+                         words(lang, "lot.price_pending"), class_="high")]
+        elif kind == "sealed":
+            facts += [el("dt", words(lang, "lot.sealed")),
+                      el("dd", words(lang, "lot.sealed_count", done=len(lot["sealed_done"]),
+                                     total=view["players"]), class_="high")]
+        if screen.estimates_on and screen.fair_price is not None:
+            facts += [el("dt", words(lang, "lot.fair")),
+                      el("dd", words(lang, "lot.fair_value", amount=money(lang, screen.fair_price)),
+                         class_="estimate")]
+    else:
+        facts += [el("dt", words(lang, "lot.offered_by")), el("dd", names[offer["seller"]])]
+    parts = [el("h2", words(lang, "lot.heading"), class_="lot-heading"),
+             el("div", faces, class_="lot-cards",
+                aria_label=text(lang, "lot.cards", cards=phrasing(lang).listing(
+                    [card_words(lang, c) for c in cards]))),
+             el("dl", *facts, class_="lot-facts")]
+    if lot and kind == "open" and screen.variant == "online":
+        call = screen.countdown
+        parts.append(el("p", words(lang, f"countdown.{call}") if call is not None else "",
+                        class_="countdown", data_phase=call, role="status"))
+    return el("section", *parts, class_="lot", aria_label=text(lang, "lot.heading"))
+
+
+def replay_bar(screen: Screen) -> Html:
+    """Watching a game: step through its actions, then go back to playing (if it goes on)."""
+    lang = screen.lang
+    assert screen.watching is not None
+    shown, total = screen.watching
+    steps = [button(text(lang, "watch.start"), "watch-to", data_to=0, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.back"), "watch-to", data_to=shown - 1, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.forward"), "watch-to", data_to=shown + 1, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.end"), "watch-to", data_to=total, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.stop" if screen.over else "watch.resume"), "watch-stop",
+                    kind="primary")]
+    return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
+                        class_="now", aria_live="polite"),
+              el("div", *steps, class_="choices"), class_="replay", role="group",
+              aria_label=text(lang, "watch.label"))
+
+
+# -- the centre: the last sale and the human's decision --
+
+def sale_banner(screen: Screen) -> Html:
+    """Who bought the last lot, for how much, and who was paid (or that it went free)."""
+    banner, lang, names = screen.banner, screen.lang, screen.names
+    if banner is None or screen.view is None or screen.watching is not None:
+        return EMPTY
+    say = phrasing(lang)
+    event = banner.event
+    you = screen.view["seat"]
+    if event["event"] == "taken_free":
+        seat = event["seat"]
+        lines = [say.text("banner.free" + (".you" if seat == you else ""), seat=names[seat],
+                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
+        title = text(lang, "banner.title_free")
+    else:
+        buyer = event["buyer"]
+        lines = [say.text("banner.bought" + (".you" if buyer == you else ""), seat=names[buyer],
+                          amount=money(lang, event["price"]),
+                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
+        paid = [say.text("banner.paid" + (".you" if seat == you else ""), seat=names[seat],
+                         amount=money(lang, amount)) for seat, amount in event["received"]]
+        if event["bank"]:
+            paid.append(text(lang, "banner.bank", amount=money(lang, event["bank"])))
+        if paid:
+            lines.append(say.listing(paid))
+        if banner.first_seller is not None and len(event["received"]) == 2:
+            lines.append(text(lang, "banner.split"))
+        elif banner.auction == "open" and event["price"] == 1 and event["buyer"] == \
+                event["auctioneer"] and screen.variant == "online" and event["bank"] == 1:
+            lines.append(text(lang, "banner.online_one"))
+        title = text(lang, "banner.title")
+    return el("div", el("p", title, class_="banner-title"),
+              *(el("p", line) for line in lines),
+              class_="sale-banner", role="status", aria_label=text(lang, "banner.label"))
+
+
+def decision(screen: Screen) -> Html:
+    """The human's controls for the question she must answer (nothing when none)."""
+    lang, view = screen.lang, screen.view
+    if view is None or screen.watching is not None or view["over"]:
+        return EMPTY
+    legal = view["legal"]
+    can = legal["do"]
+    step = view["step"]
+    lot = view["auction"]
+    out: list[Html] = []
+    if step in ("open", "once_around") and lot is not None:
+        if step == "open" or screen.human_to_act:
+            return bid_panel(screen)
+        return EMPTY
+    if step == "sealed" and not screen.human_to_act:
+        mine = view["my_sealed_bid"]
+        if mine is None:
+            return EMPTY
+        return el("div", el("p", words(lang, "do.sealed_placed", amount=money(lang, mine))),
+                  class_="decision", role="group", aria_label=text(lang, "do.group"))
+    if not can:
+        return EMPTY
+    if "play" in can:
+        if screen.chosen_double:
+            partners = legal["partners"].get(screen.chosen_double, [])
+            choices = [button(text(lang, "do.with", card=card_words(lang, p)), "play",
+                              data_card=screen.chosen_double, data_with=p) for p in partners]
+            choices.append(button(text(lang, "do.alone"), "play", data_card=screen.chosen_double))
+            choices.append(button(text(lang, "do.cancel"), "cancel", kind="quiet"))
+            out.append(el("div", el("p", words(lang, "do.partner_prompt",
+                                               card=card_words(lang, screen.chosen_double))),
+                          el("div", *choices, class_="choices"),
+                          role="group", aria_label=text(lang, "do.partner_group")))
+        else:
+            out.append(el("p", words(lang, "do.choose_card"), class_="hint"))
+    if step == "double_offer":
+        joins = [button(text(lang, "do.join", card=card_words(lang, c)), "join", data_card=c)
+                 for c in legal.get("cards", [])]
+        joins.append(button(text(lang, "do.no_join"), "pass", kind="quiet"))
+        out.append(el("div", *joins, class_="choices", role="group",
+                      aria_label=text(lang, "do.join_group")))
+    if "price" in can or (step == "sealed" and "bid" in can):
+        out.append(amount_entry(screen, "price" if "price" in can else "bid"))
+    if step == "fixed_price" and "price" not in can:
+        buttons = []
+        if "buy" in can:
+            buttons.append(button(text(lang, "do.buy", amount=money(lang, lot["price"])), "buy",
+                                  kind="primary"))
+        else:
+            out.append(el("p", words(lang, "do.cannot_afford"), class_="hint"))
+        buttons.append(button(text(lang, "do.decline"), "pass", kind="quiet"))
+        out.append(el("div", *buttons, class_="choices"))
+    return el("div", *out, class_="decision", role="group", aria_label=text(lang, "do.group"))
+
+
+def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:
+    lang = screen.lang
+    steppers = [button(f"{d:+d}".replace("-", "−"), "step", data_delta=d,
+                       aria_label=text(lang, "do.step", delta=d)) for d in (-10, -1, 1, 10)]
+    invalid = screen.error is not None and screen.error[0] in (
+        "do.not_a_number", "refuse.higher", "refuse.at_least", "refuse.money")
+    return concat(
+        el("label", label, for_="amount"),
+        el("div", el("input", type="number", id="amount", name="amount", inputmode="numeric",
+                     min=0, max=high, step=1, data_min=low, value=screen.amount_text,
+                     data_command="amount", autocomplete="off", enterkeyhint="done",
+                     aria_describedby="amount-note amount-error",
+                     aria_invalid="true" if invalid else None),
+           *steppers, class_="amount-row"))
+
+
+def _error(screen: Screen) -> Html:
+    lang = screen.lang
+    said = ""
+    if screen.error:  # amounts in the refusal are money, said the language's way
+        key, params = screen.error
+        said = text(lang, key, **{name: money(lang, value) if isinstance(value, int) else value
+                                  for name, value in params.items()})
+    return el("p", said, id="amount-error", class_="error", role="alert")
+
+
+def amount_entry(screen: Screen, what: str) -> Html:
+    """A fixed price or a sealed bid: a number field limited to the legal range, steppers,
+    quick amounts (which never move: the range is fixed for the whole decision)."""
+    lang, view = screen.lang, screen.view
+    assert view is not None
+    legal = view["legal"]
+    low, high = legal[what]["min"], legal[what]["max"]
+    label = text(lang, "do.price_label" if what == "price" else "do.sealed_label")
+    quick = sorted({low, min(high, low + 5), min(high, low + 10), min(high, low + 20), high})
+    quick_buttons = [button(money(lang, q), "set", data_amount=q, kind="quiet",
+                            aria_label=text(lang, "do.quick", amount=money(lang, q)))
+                     for q in quick]
+    act = text(lang, "do.name_price" if what == "price" else "do.sealed_bid")
+    return el(
+        "div",
+        _amount_field(screen, low, high, label),
+        el("p", words(lang, "do.range", low=money(lang, low), high=money(lang, high)),
+           id="amount-note", class_="range"),
+        el("div", *quick_buttons, class_="quick", role="group",
+           aria_label=text(lang, "do.quick_group")),
+        el("div", button(act, what, kind="primary"), class_="choices"),
+        _error(screen),
+        class_="amount-entry", data_what=what,
+    )
+
+
+def bid_panel(screen: Screen) -> Html:
+    """Open and once-around auctions: the same controls in the same places for the whole lot
+    (a raise changes a note and which buttons are enabled, never the typed amount)."""
+    lang, view = screen.lang, screen.view
+    assert view is not None and view["auction"] is not None
+    lot = view["auction"]
+    legal = view["legal"]
+    can = legal["do"]
+    you = view["seat"]
+    orders = screen.orders
+    money_left = view["my_money"]
+    low = lot["high_bid"] + 1
+    if orders is not None and orders.out and view["step"] == "open":
+        return el("div",
+                  el("p", words(lang, "do.out"), class_="decision-state"),
+                  el("div", button(text(lang, "do.bid_again"), "bid-again", kind="primary"),
+                     class_="choices"),
+                  class_="decision bid-panel", role="group", aria_label=text(lang, "do.group"))
+    if lot["high_bidder"] == you:
+        state = text(lang, "do.you_lead", amount=money(lang, lot["high_bid"]))
+    elif "bid" in can:
+        state = text(lang, f"do.state.{view['step']}")
+    elif screen.human_to_act:
+        state = text(lang, "do.cannot_outbid")
+    elif view["step"] == "open":
+        state = text(lang, "do.after_raise")  # passed, then "Bid again": the next raise
+    else:
+        state = text(lang, "do.not_yet")
+    typed = _whole(screen.amount_text)
+    if "bid" in can and typed is not None and typed < low:
+        note = el("p", words(lang, "do.too_low", amount=money(lang, lot["high_bid"])), " ",
+                  button(text(lang, "do.bid_min", amount=money(lang, low)), "bid-min",
+                         kind="quiet small"),
+                  id="amount-note", class_="range warn")
+    else:
+        note = el("p", words(lang, "do.range", low=money(lang, min(low, money_left)),
+                             high=money(lang, money_left)), id="amount-note", class_="range")
+    proxy = EMPTY
+    if orders is not None and orders.limit is not None:
+        proxy = el("p", words(lang, "do.proxy_on", amount=money(lang, orders.limit)), " ",
+                   button(text(lang, "do.proxy_cancel"), "cancel-proxy", kind="quiet small"),
+                   class_="orders")
+    elif orders is not None and orders.limit_reached is not None:
+        proxy = el("p", words(lang, "do.proxy_reached", amount=money(lang, orders.limit_reached)),
+                   class_="orders")
+    bid_enabled = "bid" in can
+    pass_enabled = "pass" in can
+    actions = [button(text(lang, "do.bid"), "bid", kind="primary", disabled=not bid_enabled),
+               button(text(lang, "do.proxy"), "proxy", disabled=money_left < low,
+                      title=text(lang, "do.proxy_hint")),
+               button(text(lang, "do.pass"), "pass", kind="quiet", disabled=not pass_enabled)]
+    return el(
+        "div",
+        el("p", state, class_="decision-state"),
+        el("div",
+           _amount_field(screen, min(low, money_left), money_left, text(lang, "do.bid_label")),
+           note,
+           el("div", *actions, class_="choices"),
+           proxy,
+           _error(screen),
+           class_="amount-entry", data_what="bid"),
+        class_="decision bid-panel", role="group", aria_label=text(lang, "do.group"))
+
+
+def _whole(text_: str) -> int | None:
+    text_ = text_.strip()
+    return int(text_) if text_.isascii() and text_.isdigit() and len(text_) < 10 else None
+
+
+def centre(screen: Screen) -> Html:
+    """The sale banner over the decision; a welcome when there is no game."""
+    if screen.view is None:
+        lang = screen.lang
+        return el("div", el("p", words(lang, "welcome.text")),
+                  button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                  class_="welcome")
+    return concat(sale_banner(screen), decision(screen))
+
+
+# -- the value board --
+
+def worth_now(view: View) -> tuple[dict[str, int], dict[str, int]]:
+    """What a painting of each artist would sell for if the round ended now, and the artists'
+    places (1 to 3) by this round's counts (ties to the artist further left, as in scoring)."""
+    counts = view["laid_out"]
+    ranked = sorted((a for a in ARTISTS if counts[a] > 0),
+                    key=lambda a: (-counts[a], ARTISTS.index(a)))[: len(TOKENS)]
+    places = {a: i + 1 for i, a in enumerate(ranked)}
+    worth = {a: (sum(view["values"][a]) + TOKENS[places[a] - 1]) if a in places else 0
+             for a in ARTISTS}
+    return worth, places
+
+
+def board(screen: Screen) -> Html:
+    lang, view = screen.lang, screen.view
+    if view is None:
+        return EMPTY
+    highlight = screen.summary["round"] if screen.summary else None
+    current = view["round"]
+    worth, places = worth_now(view)
+    estimates = screen.estimates
+    shown_estimates = screen.estimates_on
+    head = [el("th", words(lang, "board.artist"), scope="col")]
+    head += [el("th", words(lang, "board.round", round=r), scope="col",
+                class_="current" if r == current else None,
+                title=text(lang, "board.round_title", round=r)) for r in range(1, ROUNDS + 1)]
+    head += [el("th", words(lang, "board.total"), scope="col", title=text(lang, "legend.total")),
+             el("th", words(lang, "board.laid_out"), scope="col", class_="count-col",
+                title=text(lang, "legend.count")),
+             el("th", words(lang, "board.now"), scope="col", title=text(lang, "legend.now"))]
+    if shown_estimates:
+        head.append(el("th", words(lang, "board.estimate"), scope="col", class_="estimate",
+                       title=text(lang, "legend.estimate")))
+    rows = []
+    seen_fresh = False
+    for a in ARTISTS:
+        name = text(lang, f"artist.{a}")
+        cells = [el("th", swatch(a),
+                    el("span", name, class_="artist-label"), scope="row",
+                    class_=f"artist-name artist-{a}")]
+        for r in range(ROUNDS):
+            token = view["values"][a][r]
+            fresh = bool(highlight == r + 1 and token)
+            seen_fresh |= fresh
+            cells.append(el("td", info(lang, f"token{token}", str(token)) if token else
+                            el("span", "·", aria_hidden="true"),
+                            class_="token" + (" fresh" if fresh else ""),
+                            aria_label=text(lang, "board.token", amount=token) if token else None))
+        total = sum(view["values"][a])
+        cells.append(el("td", str(total) if total else "·", class_="total",
+                        aria_label=text(lang, "board.total_label", amount=total)))
+        count = view["laid_out"][a]
+        place = places.get(a)
+        badge = el("span", words(lang, "board.place", place=place),
+                   class_=f"rank rank-{place}") if place else EMPTY
+        near_end = count == CARDS_TO_END_ROUND - 1
+        cells.append(el("td", el("span", str(count), class_="count" + (" near-end" if near_end
+                                                                      else "")), badge,
+                        class_="count-col",
+                        aria_label=text(lang, "board.count", count=count) + (
+                            text(lang, "board.place_label", place=place) if place else "")))
+        cells.append(el("td", money(lang, worth[a]) if worth[a] else "·", class_="worth",
+                        aria_label=text(lang, "board.worth_label", amount=money(lang, worth[a]))))
+        if shown_estimates:
+            if estimates is None:  # being worked out
+                cells.append(el("td", "…", class_="estimate"))
+                continue
+            value = round(estimates.get(a, 0.0))
+            cells.append(el("td", words(lang, "board.estimate_value", amount=money(lang, value)),
+                            class_="estimate",
+                            aria_label=text(lang, "board.estimate_label",
+                                            amount=money(lang, value))))
+        rows.append(el("tr", *cells))
+    table = el("table", el("caption", words(lang, "board.caption")),
+               el("thead", el("tr", *head)), el("tbody", *rows), class_="board-table")
+    near = any(view["laid_out"][a] == CARDS_TO_END_ROUND - 1 for a in ARTISTS)
+    return concat(
+        el("div", table, class_="board-scroll"),
+        legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates),
+        el("div", el("input", type="checkbox", id="estimates", data_command="toggle-estimates",
+                     checked=screen.estimates_on),
+           el("label", words(lang, "board.show_estimates"), for_="estimates"),
+           class_="check estimates-toggle"))
+
+
+def legend(lang: str, fresh: bool, near_end: bool, estimates: bool) -> Html:
+    """What every mark on the board means (each highlight shown has its line here)."""
+    items = [el("li", el("span", "30", class_="sample token-sample"),
+                words(lang, "legend.tokens")),
+             el("li", el("span", words(lang, "board.place", place=1), class_="sample rank rank-1"),
+                words(lang, "legend.rank")),
+             el("li", el("span", words(lang, "board.now"), class_="sample"),
+                words(lang, "legend.now")),
+             el("li", el("span", "4", class_="sample count near-end"),
+                words(lang, "legend.near_end"), class_=None if near_end else "dim")]
+    if fresh:
+        items.append(el("li", el("span", "30", class_="sample token-sample fresh"),
+                        words(lang, "legend.fresh")))
+    if estimates:
+        items.append(el("li", el("span", words(lang, "board.estimate"),
+                                 class_="sample estimate"), words(lang, "legend.estimate")))
+    return el("ul", *items, class_="legend", aria_label=text(lang, "legend.label"))
+
+
+# -- the seats --
+
+def seats(screen: Screen) -> Html:
+    lang, view, names = screen.lang, screen.view, screen.names
+    if view is None:
+        return EMPTY
+    items = []
+    auction = view["auction"] or {}
+    for seat in range(view["players"]):
+        roles = []
+        if seat == auction.get("auctioneer", view["seller"] if view["step"] == "play" else None):
+            roles.append(text(lang, "seat.auctioneer" if auction else "seat.seller"))
+        if seat == auction.get("high_bidder"):
+            roles.append(text(lang, "seat.high_bid", amount=money(lang, auction["high_bid"])))
+        if seat in (auction.get("sealed_done") or []):
+            roles.append(text(lang, "seat.sealed_done"))
+        acting = seat in view["to_act"] and not view["over"]
+        if acting:
+            roles.append(text(lang, "seat.thinking" if screen.thinking == seat else "seat.to_act"))
+        cash = view["money"][seat]
+        cash_text = text(lang, "seat.secret") if cash is None else money(lang, cash)
+        level = screen.levels[seat] if seat < len(screen.levels) else ""
+        bought = bought_paintings(screen, seat)
+        items.append(el(
+            "li",
+            el("h3", names[seat], el("span", words(lang, f"level.{level}"), class_="level"),
+               class_="seat-name"),
+            el("dl",
+               el("dt", words(lang, "seat.money")), el("dd", cash_text),
+               el("dt", words(lang, "seat.cards")), el("dd", str(view["hand_sizes"][seat])),
+               el("dt", words(lang, "seat.bought")), el("dd", bought)),
+            el("p", " · ".join(roles), class_="roles") if roles else EMPTY,
+            class_="seat" + (" you" if seat == view["seat"] else "") +
+                   (" acting" if acting else ""),
+            data_seat=seat, aria_current="true" if acting else None,
+        ))
+    return el("h2", words(lang, "seats.caption"), class_="sr-only") + \
+        el("ul", *items, class_="seat-list")
+
+
+def bought_paintings(screen: Screen, seat: int) -> Html:
+    """A seat's paintings of this round; each tells its price paid on hover, focus or tap."""
+    lang = screen.lang
+    lots = screen.purchases[seat] if seat < len(screen.purchases) else []
+    if not lots:
+        return el("span", words(lang, "seat.none"))
+    chips = []
+    for cards, price in sorted(lots, key=lambda lot: card_order(lot[0][0])):
+        for card in cards:
+            if price == 0:
+                said = text(lang, "seat.bought_free", card=painting(lang, card))
+            elif len(cards) > 1:
+                said = text(lang, "seat.bought_pair", card=painting(lang, card),
+                            amount=money(lang, price))
+            else:
+                said = text(lang, "seat.bought_for", card=painting(lang, card),
+                            amount=money(lang, price))
+            chips.append(el("li", el(
+                "button", swatch(card.split("/")[0]),
+                el("span", said, class_="tip", role="tooltip"),
+                type="button", class_="painting-chip", aria_label=said)))
+    return el("ul", *chips, class_="owned")
+
+
+# -- the hand --
+
+def hand(screen: Screen) -> Html:
+    lang, view = screen.lang, screen.view
+    if view is None:
+        return EMPTY
+    cards = sorted(view["hand"], key=card_order)
+    heading = el("h2", words(lang, "hand.heading", count=len(cards)), id="hand-heading")
+    if not cards:
+        return heading + el("p", words(lang, "hand.empty"))
+    legal = view["legal"]
+    playable = set(legal.get("cards", [])) if "play" in legal["do"] else set()
+    joinable = set(legal.get("cards", [])) if "join" in legal["do"] else set()
+    items = []
+    for i, card in enumerate(cards):
+        enabled = card in playable or card in joinable
+        command = "join" if card in joinable else "choose"
+        verb = "hand.join" if card in joinable else "hand.play"
+        label = text(lang, verb if enabled else "hand.card", card=card_words(lang, card))
+        items.append(el("li", el(
+            "button", card_face(lang, card, i), type="button", class_="card-button",
+            data_command=command, data_card=card, aria_label=label,
+            disabled=not enabled,
+            aria_pressed="true" if card == screen.chosen_double else None)))
+    return heading + el("ul", *items, class_="hand-cards", aria_labelledby="hand-heading")
+
+
+# -- the menu and the notice --
+
+def menu(screen: Screen) -> Html:
+    lang = screen.lang
+    language = el("label", words(lang, "menu.language"), " ", el(
+        "select", *(el("option", words(code, "language.name"), value=code,
+                       selected=code == lang) for code in ("en", "zh")),
+        data_command="language", aria_label=text(lang, "menu.language")))
+    buttons = [button(text(lang, "menu.new"), "open-setup"),
+               button(text(lang, "menu.help"), "open-help", kind="quiet"),
+               button(text(lang, "menu.stats"), "open-stats", kind="quiet")]
+    if screen.view is not None:
+        buttons.append(button(text(lang, "menu.export"), "export", kind="quiet"))
+        buttons.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
+    buttons.append(el("label", words(lang, "menu.import"),
+                      el("input", type="file", accept=".json,application/json",
+                         data_command="import", class_="sr-only",
+                         aria_label=text(lang, "menu.import")),
+                      class_="btn quiet file-button"))
+    return el("h1", words(lang, "app.title")) + \
+        el("nav", *buttons, language, class_="menu", aria_label=text(lang, "menu.label"))
+
+
+def notice(screen: Screen) -> Html:
+    """The notice line (an explanation, an import's result, a save set aside)."""
+    lang = screen.lang
+    parts = []
+    if screen.notice is not None:
+        key, params = screen.notice
+        parts.append(el("div", el("p", text(lang, key, **params)),
+                        button(text(lang, "notice.dismiss"), "dismiss-notice", kind="quiet"),
+                        class_="notice-line"))
+    if screen.save_failed:
+        parts.append(el("div", el("p", words(lang, "notice.not_saved")),
+                        button(text(lang, "menu.export"), "export", kind="quiet"),
+                        class_="notice-line"))
+    return concat(*parts)
+
+
+REGIONS = ("menu", "status", "auction", "hand", "board", "seats", "log")
+
+
+def _keys(screen: Screen) -> dict[str, object]:
+    """What each slow region is drawn from (the same key: the same HTML, so it is kept)."""
+    view = screen.view
+    if view is None:
+        return {}
+    legal = view["legal"]
+    auction = view["auction"] or {}
+    return {
+        "menu": (screen.lang, True),
+        "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
+                 tuple(legal["do"]), screen.chosen_double),
+        "board": (screen.lang, tuple(view["laid_out"].values()),
+                  tuple(tuple(v) for v in view["values"].values()), view["round"],
+                  screen.summary and screen.summary["round"], screen.estimates_on,
+                  screen.estimates and tuple(screen.estimates.values())),
+        "seats": (screen.lang, tuple(view["money"]), tuple(view["hand_sizes"]),
+                  tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
+                  view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),
+                  auction.get("high_bidder"), auction.get("high_bid"),
+                  tuple(auction.get("sealed_done") or ()),
+                  tuple(tuple((tuple(c), p) for c, p in lots) for lots in screen.purchases)),
+    }
+
+
+DRAWERS = {"menu": menu, "status": status, "auction": centre, "hand": hand, "board": board,
+           "seats": seats}
+
+
+def regions(screen: Screen, kept: dict[str, tuple[object, Html]] | None = None
+            ) -> dict[str, Html]:
+    """Every region's inner HTML but the log's (which grows at its end) and the dialog's.
+    ``kept`` remembers the slow regions by what they are drawn from, across calls."""
+    keys = _keys(screen)
+    out = {}
+    for name, draw in DRAWERS.items():
+        key = keys.get(name)
+        if kept is not None and key is not None and name in kept and kept[name][0] == key:
+            out[name] = kept[name][1]
+            continue
+        out[name] = draw(screen)
+        if kept is not None and key is not None:
+            kept[name] = (key, out[name])
+    return out

@@ -1,0 +1,74 @@
+"""What the controller hands the renderer: the ``Screen`` (everything drawn, as plain data), the
+human's standing ``Orders`` for a lot, and the ``Banner`` of the last sale."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Orders:
+    """The human's standing orders for one lot (``lot`` names it: the lot count when given)."""
+
+    lot: int
+    out: bool = False  # "Pass" in an open auction: out of this lot until "Bid again"
+    limit: int | None = None  # "bid up to": raise by the minimum step up to this
+    limit_reached: int | None = None  # the limit that was outbid (said once, then forgotten)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"lot": self.lot, "out": self.out, "limit": self.limit}
+
+    @staticmethod
+    def from_json(data: object, lot: int) -> Orders:
+        """Orders from a save, if they are well formed and for the current lot."""
+        if not isinstance(data, dict) or data.get("lot") != lot:
+            return Orders(lot)
+        limit = data.get("limit")
+        if not (isinstance(limit, int) and not isinstance(limit, bool) and limit >= 0):
+            limit = None
+        return Orders(lot, out=data.get("out") is True, limit=limit)
+
+
+@dataclass
+class Banner:
+    """A lot has closed: who bought it for how much and who was paid (shown in the centre)."""
+
+    event: dict[str, Any]  # the "sold" or "taken_free" event
+    auction: str  # the lot's auction type
+    first_seller: int | None
+    lot: int
+
+
+@dataclass
+class Screen:
+    """Everything the renderer draws, decided here; plain data (no session, no DOM)."""
+
+    lang: str
+    names: list[str]
+    levels: list[str]
+    view: dict[str, Any] | None  # the human's observation (history from ``history_start``)
+    human_to_act: bool = False
+    dialog: str | None = None
+    notice: tuple[str, dict[str, Any]] | None = None
+    chosen_double: str | None = None
+    amount_text: str = ""
+    error: tuple[str, dict[str, Any]] | None = None
+    countdown: int | None = None  # the call in progress: 0 going once, 1 going twice
+    variant: str = "classic"
+    thinking: int | None = None
+    orders: Orders | None = None
+    banner: Banner | None = None
+    purchases: list[list[tuple[list[str], int]]] = field(default_factory=list)
+    estimates_on: bool = False
+    estimates: dict[str, float] | None = None
+    fair_price: int | None = None
+    summary: dict[str, Any] | None = None  # the round summary to show
+    money_rounds: list[list[int]] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    setup: dict[str, Any] = field(default_factory=dict)
+    has_unfinished: bool = False
+    career: dict[str, Any] = field(default_factory=dict)
+    watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
+    over: bool = False
+    save_failed: bool = False

@@ -1,0 +1,596 @@
+"""The page's behaviour without a browser: the controller driven by a clock the test holds.
+
+Bots are run to completion at once (the page runs them in slices); time moves only when a test
+moves it, so every rule about the clock (the countdown, pauses, the sale banner) is exact here.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.bots.base import drain
+from pyapp import career
+from pyapp.controller import (
+    BOT_PAUSE_MS,
+    COUNTDOWN_CALLS,
+    COUNTDOWN_STEP_MS,
+    PREFS_KEY,
+    SALE_HOLD_MS,
+    SAVE_KEY,
+    Controller,
+    MemoryStorage,
+    language_from,
+    parse_amount,
+    settings_from_query,
+)
+from pyapp.session import SaveError, Settings
+
+
+class Table:
+    """A page on a table: the controller, its storage and the clock (ms)."""
+
+    def __init__(self, query: str = "", storage: MemoryStorage | None = None,
+                 now: float = 0.0) -> None:
+        self.storage = storage or MemoryStorage()
+        self.now = now
+        self.c = Controller(self.storage, now, query, "en-GB")
+        self.asked = 0
+
+    @property
+    def session(self):
+        assert self.c.session is not None
+        return self.c.session
+
+    def game_now(self) -> float:
+        return self.c.clock.time(self.now)
+
+    def do(self, name: str, **args: str) -> Any:
+        return self.c.command(name, dict(args), self.now)
+
+    def asked_now(self) -> bool:
+        """The human has a question to answer herself (not one the page answers for her)."""
+        c = self.c
+        return c.dialog is None and c.session is not None and c.session.human_to_act() and \
+            c._human_order() is None
+
+    def advance(self) -> bool:
+        """One step of the page's own doing: a bot's answer, or time moving to the next thing
+        due. False when nothing can happen until the human acts."""
+        before = self.session.actions
+        seat = self.c.tick(self.now)
+        if self.session.actions != before:
+            return True  # the page answered for the human (a standing order, the countdown)
+        if seat is not None:
+            version = self.c.bot_started(seat)
+            self.c.bot_answer(seat, drain(self.session.bot_think(seat)), version, self.now)
+            return True
+        wait = self.c.wake_in(self.now)
+        if wait is None:
+            return False
+        self.now += wait + 1
+        return True
+
+    def play_until(self, predicate: Callable[[Table], bool], human: Callable[[Table], bool]
+                   | None = None, limit: int = 20_000) -> None:
+        """Play on (the bots, the clock, ``human`` for the human: it returns False to let the
+        table go on without her answer) until ``predicate`` holds."""
+        for _ in range(limit):
+            if predicate(self):
+                return
+            if self.c.dialog == "summary":
+                self.do("close-summary")
+                continue
+            if self.c.dialog == "over":
+                break
+            if self.asked_now() and self.c.countdown_call(self.game_now()) is None and \
+                    (human or patient)(self):
+                self.asked += 1
+                continue
+            if not self.advance():
+                raise AssertionError("stuck: nothing due and no question for the human")
+        raise AssertionError("the situation never came up")
+
+
+def patient(table: Table) -> bool:
+    """Like ``passive``, but silent in open auctions: lets the others bid (and the countdown
+    run) without passing."""
+    session = table.session
+    alone = session.to_act() == [session.human]
+    if session.step == "open" and not (alone and session.settings.variant == "classic"):
+        return False
+    return passive(table)
+
+
+def passive(table: Table) -> bool:
+    """Pass or decline whenever allowed, sell the first card, bid the minimum when required."""
+    legal = table.session.legal()
+    can = legal["do"]
+    if "pass" in can:
+        table.do("pass")
+    elif "play" in can:
+        card = legal["cards"][0]
+        table.do("choose", card=card)
+        if table.c.chosen_double:
+            table.do("play", card=card)
+    elif "price" in can:
+        table.do("price", value=str(legal["price"]["min"]))
+    else:
+        table.do("bid", value=str(legal["bid"]["min"]))
+    return True
+
+
+def open_lot_asking(table: Table) -> bool:
+    """An open auction with a bid on it, the human asked to answer it."""
+    s = table.c.session
+    return s is not None and s.step == "open" and table.asked_now() and \
+        s.high_bid()[1] not in (None, s.human)
+
+
+def countdown_running(table: Table) -> bool:
+    return table.c.countdown_call(table.game_now()) is not None
+
+
+ONLINE = "?seed=4&players=4&levels=expert&speed=normal&variant=online"
+CLASSIC = "?seed=3&players=4&levels=expert&speed=normal"
+
+
+# -- the countdown (online edition) --
+
+def test_the_countdown_runs_two_calls_then_passes_for_the_silent_human():
+    table = Table(ONLINE)
+    table.play_until(countdown_running)
+    lot, actions = table.session.lot_number, table.session.actions
+    step = COUNTDOWN_STEP_MS["normal"]
+    start = table.now
+    table.c.tick(table.now)
+    assert table.c.screen().countdown == 0
+    table.now = start + step + 1
+    table.c.tick(table.now)
+    assert table.c.screen().countdown == 1
+    assert table.session.actions == actions, "going twice is not sold: the lot is still open"
+    table.now = start + COUNTDOWN_CALLS * step - 5
+    table.c.tick(table.now)
+    assert table.session.actions == actions and table.session.step == "open"
+    table.now = start + COUNTDOWN_CALLS * step + 1
+    table.c.tick(table.now)
+    assert table.session.actions == actions + 1, "at the end of the countdown she has passed"
+    assert table.session.lot_number == lot and table.session.step != "open"
+    assert table.c.banner is not None, "the lot closed: the sale is shown"
+
+
+@pytest.mark.parametrize("pause", ["dialog", "hidden"])
+def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
+    table = Table(ONLINE)
+    table.play_until(countdown_running)
+    step = COUNTDOWN_STEP_MS["normal"]
+    actions = table.session.actions
+    table.c.tick(table.now)
+    table.now += step / 2
+    if pause == "dialog":
+        table.do("open-help")
+    else:
+        table.c.set_hidden(True, table.now)
+    assert table.c.paused and table.c.wake_in(table.now) is None
+    table.now += 60_000  # a minute reading the rules
+    table.c.tick(table.now)
+    assert table.session.actions == actions, "nothing happens while paused"
+    assert table.c.countdown_call(table.game_now()) == 0
+    if pause == "dialog":
+        table.do("close-dialog")
+    else:
+        table.c.set_hidden(False, table.now)
+    assert table.c.wake_in(table.now) == pytest.approx(step / 2)
+    table.now += step / 2 + 1
+    table.c.tick(table.now)
+    assert table.c.countdown_call(table.game_now()) == 1, "it resumed where it was"
+    assert table.session.actions == actions
+
+
+def test_a_reload_resumes_the_countdown_at_the_same_call():
+    table = Table(ONLINE)
+    table.play_until(countdown_running)
+    step = COUNTDOWN_STEP_MS["normal"]
+    table.c.tick(table.now)
+    table.now += step + 10
+    table.c.tick(table.now)
+    assert table.c.countdown_call(table.game_now()) == 1
+    saved = json.loads(table.storage.data[SAVE_KEY])
+    assert saved["ui"]["countdown"] == {"at": table.session.actions, "call": 1}
+    again = Table(ONLINE, storage=table.storage, now=500_000)
+    assert again.c.countdown_call(again.game_now()) == 1, "not from going once"
+    actions = again.session.actions
+    again.now += step - 20
+    again.c.tick(again.now)
+    assert again.session.actions == actions
+    again.now += 40
+    again.c.tick(again.now)
+    assert again.session.actions == actions + 1
+
+
+def test_a_bid_stops_the_countdown_and_the_next_silence_restarts_it():
+    table = Table(ONLINE)
+    table.play_until(countdown_running)
+    legal = table.session.legal()
+    table.c.tick(table.now)
+    table.do("bid", value=str(legal["bid"]["min"]))
+    assert table.session.high_bid()[1] == table.session.human
+    assert not countdown_running(table), "she has the high bid: nothing to count down for her"
+
+
+def test_the_classic_game_has_no_countdown_and_waits_for_the_human():
+    table = Table(CLASSIC)
+    table.play_until(lambda t: t.session.step == "open" and t.session.to_act() == [t.session.human])
+    actions = table.session.actions
+    assert table.c.countdown_call(table.game_now()) is None
+    assert table.c.wake_in(table.now) is None, "nothing is due: the lot waits for her"
+    table.now += 600_000
+    assert table.c.tick(table.now) is None and table.session.actions == actions
+    assert table.c.screen().countdown is None
+
+
+# -- "Pass" means out of the lot; "Bid again" --
+
+def test_pass_in_an_open_auction_is_sticky_and_logged_once():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    lot = table.session.lot_number
+    human = table.session.human
+    table.do("pass")
+    assert table.c.orders.out
+    asked_again = False
+    while table.session.lot_number == lot and table.session.step == "open":
+        asked_again |= table.asked_now()
+        assert table.advance()
+    assert not asked_again, "every later raise is answered for her"
+    passes = [e for e in table.session.events_since(0) if e["event"] == "pass"
+              and e["seat"] == human and e["step"] == "open"]
+    assert passes
+    from pyapp.logbook import LogBook
+
+    book = LogBook("en", ["You", "Bruno", "Chen", "Dora"], human)
+    book.add(table.session.events_since(0))
+    told = [line for _, lines in book.groups for line in lines if "You pass" in line]
+    assert 1 <= len(told) <= lot, "at most one line of hers per lot"
+
+
+def test_bid_again_brings_her_back_at_the_next_raise():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    lot = table.session.lot_number
+    table.do("pass")
+    table.do("bid-again")
+    assert not table.c.orders.out
+    while table.session.lot_number == lot and table.session.step == "open":
+        if table.asked_now():
+            assert "bid" in table.session.legal()["do"]
+            return  # asked again, with the bid controls
+        assert table.advance()
+    pytest.skip("nobody raised after her pass in this lot")
+
+
+def test_a_human_who_cannot_beat_the_high_bid_is_not_asked():
+    table = Table("?seed=3&players=4&levels=expert&speed=instant")
+
+    def spend(t: Table) -> bool:  # bids all she has at once, then can beat nothing
+        legal = t.session.legal()
+        if "bid" in legal["do"] and t.session.step in ("open", "once_around"):
+            t.do("bid", value=str(legal["bid"]["max"]))
+            return True
+        return passive(t)
+
+    table.play_until(lambda t: t.session.step in ("open", "once_around") and
+                     t.session.human_to_act() and "bid" not in t.session.legal()["do"],
+                     human=spend)
+    assert not table.asked_now(), "only a pass is possible: the page passes for her"
+
+
+# -- bid up to a limit --
+
+def test_a_limit_raises_by_the_minimum_step_and_stops_at_it():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    high, _ = table.session.high_bid()
+    limit = high + 6
+    table.do("proxy", value=str(limit))
+    assert table.session.high_bid() == (high + 1, table.session.human), "her turn: at once"
+    assert table.c.screen().orders.limit == limit
+    lot = table.session.lot_number
+    bids = []
+    while table.session.lot_number == lot and table.session.step == "open":
+        if table.asked_now():
+            break
+        before = table.session.events
+        assert table.advance()
+        bids += [e for e in table.session.events_since(before) if e["event"] == "bid"]
+    human = table.session.human
+    assert all(b["amount"] <= limit for b in bids if b["seat"] == human)
+    for before, bid in itertools.pairwise(bids):  # hers: the minimum over the last
+        if bid["seat"] == human:
+            assert bid["amount"] == before["amount"] + 1
+    if table.session.step == "open" and table.session.lot_number == lot:
+        assert table.c.orders.limit is None and table.c.orders.limit_reached == limit
+
+
+def test_a_limit_can_be_cancelled_and_refuses_a_bad_amount():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    high, _ = table.session.high_bid()
+    actions = table.session.actions
+    table.do("proxy", value=str(high))
+    assert table.c.error == ("refuse.higher", {"high": high}) and table.c.orders.limit is None
+    table.do("proxy", value="999999")
+    assert table.c.error[0] == "refuse.money"
+    table.do("proxy", value="abc")
+    assert table.c.error[0] == "do.not_a_number"
+    assert table.session.actions == actions, "refused: nothing changed"
+
+
+def test_a_limit_set_before_her_turn_answers_a_once_around_auction():
+    table = Table("?seed=3&players=4&levels=novice&speed=normal")
+
+    def still_to_come(t: Table) -> bool:
+        if t.session.step != "once_around" or t.session.human_to_act():
+            return False
+        events = t.session.events_since(0)
+        start = max(i for i, e in enumerate(events) if e["event"] == "auction_started")
+        return not any(e.get("seat") == t.session.human for e in events[start:]
+                       if e["event"] in ("bid", "pass"))
+
+    table.play_until(still_to_come)
+    lot = table.session.lot_number
+    table.do("proxy", value="60")
+    assert table.c.orders.limit == 60
+    while table.session.lot_number == lot and table.session.step == "once_around":
+        assert not table.asked_now(), "her limit answers for her"
+        assert table.advance()
+    human = table.session.human
+    said = [e for e in table.session.events_since(0)[-12:] if e.get("seat") == human
+            and e["event"] in ("bid", "pass")]
+    assert said, "she bid (the minimum) or passed (above her limit) by her limit"
+
+
+# -- the sale banner --
+
+def test_a_sale_shows_a_banner_the_bots_wait_for_and_the_human_does_not():
+    table = Table(CLASSIC)
+    table.play_until(lambda t: t.c.banner is not None)
+    banner = table.c.banner
+    event = banner.event
+    assert event["event"] in ("sold", "taken_free")
+    hold = SALE_HOLD_MS["normal"]
+    assert table.c.hold_until == pytest.approx(table.c.changed_at + hold)
+    actor = table.c.next_actor()
+    if actor is not None and actor[0] != table.session.human:
+        assert actor[1] >= table.c.changed_at + hold, "the bots wait while it is read"
+    from pyapp import render
+
+    shown = render.sale_banner(table.c.screen())
+    assert "Sold!" in shown or "No sale" in shown
+    if event["event"] == "sold":
+        assert f"${event['price']}" in shown
+
+
+def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
+    from pyapp import render
+    from pyapp.controller import Banner
+
+    table = Table(CLASSIC)
+    screen = table.c.screen()
+    screen.banner = Banner({"event": "sold", "buyer": 2, "price": 15, "cards": ["yoko/open",
+                            "yoko/double"], "auctioneer": 1, "received": [[1, 8], [3, 7]],
+                            "bank": 0}, "open", 3, 5)
+    shown = render.sale_banner(screen)
+    assert "Chen buys" in shown and "Bruno receives $8 and Dora receives $7" in shown
+    assert "split" in shown
+    screen.banner = Banner({"event": "sold", "buyer": 0, "price": 9, "cards": ["yoko/open"],
+                            "auctioneer": 2, "received": [[2, 9]], "bank": 0}, "open", None, 5)
+    assert "You buy" in render.sale_banner(screen) and "Chen receives $9" in \
+        render.sale_banner(screen)
+    screen.banner = Banner({"event": "taken_free", "seat": 1, "cards": ["yoko/sealed"]},
+                           "sealed", None, 5)
+    assert "Bruno takes Yoko (sealed bid) free" in render.sale_banner(screen)
+
+
+# -- round summaries and the end --
+
+def test_round_four_has_its_summary_before_the_game_over_dialog():
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    table.play_until(lambda t: t.c.dialog == "summary" and t.c.pending_summary()["round"] == 4)
+    assert table.session.over
+    assert table.c.paused
+    table.do("close-summary")
+    assert table.c.dialog == "over"
+    screen = table.c.screen()
+    assert len(screen.money_rounds) == 5 and screen.money_rounds[0] == [100, 100, 100]
+    assert screen.money_rounds[-1] == screen.view["final_money"]
+    from pyapp import dialogs
+
+    shown = dialogs.dialog(screen)
+    assert "<svg" in shown and "Money after each round" in shown and "<table" in shown
+    table.do("close-dialog")
+    assert table.c.dialog is None
+    assert json.loads(table.storage.data[career.CAREER_KEY])["games"] == 1
+
+
+def test_a_round_summary_survives_a_reload():
+    table = Table("?seed=6&players=3&levels=novice&speed=instant")
+    table.play_until(lambda t: t.c.dialog == "summary")
+    again = Table("?seed=6&players=3&levels=novice&speed=instant", storage=table.storage)
+    assert again.c.dialog == "summary"
+    again.do("close-summary")
+    third = Table("?seed=6&players=3&levels=novice&speed=instant", storage=table.storage)
+    assert third.c.dialog is None
+
+
+# -- set-up, address, storage --
+
+def test_no_game_is_dealt_before_the_set_up_is_confirmed():
+    table = Table()
+    assert table.c.session is None and table.c.dialog == "setup"
+    assert SAVE_KEY not in table.storage.data
+    table.do("setup", field="players", value="5")
+    table.do("setup", field="seed", value="12")
+    table.do("start")
+    assert table.session.settings.players == 5 and table.session.settings.seed == 12
+    assert table.c.dialog is None and SAVE_KEY in table.storage.data
+
+
+def test_a_bad_seed_in_the_set_up_is_refused():
+    table = Table()
+    table.do("setup", field="seed", value="12a")
+    table.do("start")
+    assert table.c.session is None and table.c.setup_error == ("setup.seed_error", {})
+
+
+def test_the_address_is_parsed_properly():
+    assert language_from("?slang=zh", None, "en-GB") == "en"
+    assert language_from("?lang=zh", None, "en-GB") == "zh"
+    assert language_from("?seed=1&lang=en", "zh", "zh-CN") == "en"
+    assert language_from("", "zh", "en-GB") == "zh"
+    assert settings_from_query("?xseed=4") is None
+    wanted = settings_from_query("?seed=7&players=3&human=2&levels=expert,master&speed=fast")
+    assert wanted is not None and wanted.levels == ["expert", "master", "human"]
+    assert settings_from_query("?seed=7&speed=warp") is None
+
+
+@pytest.mark.parametrize("bad", [True, 1.0, "1", None])
+def test_a_bool_or_other_non_int_is_never_a_seat(bad):
+    data = {"players": 4, "human": bad, "levels": ["novice", "human", "novice", "novice"],
+            "seed": 3}
+    with pytest.raises(SaveError, match="human seat"):
+        Settings.from_json(data)
+
+
+def test_a_save_that_cannot_be_stored_is_reported():
+    storage = MemoryStorage(full=True)
+    table = Table("?seed=3&players=4&levels=novice&speed=instant", storage=storage)
+    assert table.c.save_failed
+    from pyapp import render
+
+    assert "not being saved" in render.notice(table.c.screen())
+    storage.full = False
+    table.play_until(lambda t: t.session.actions > 2)
+    assert not table.c.save_failed
+
+
+@pytest.mark.parametrize("saved", [
+    "{not json", json.dumps({"format": "modern-art/1", "players": 4, "seed": 1,
+                             "actions": [{"seat": 9, "do": "pass"}]}),
+    json.dumps({"format": "modern-art/1", "players": 4, "seed": 1, "actions": [],
+                "app": {"players": 4, "human": True, "levels": ["novice", "human", "novice",
+                                                                "novice"]}}),
+])
+def test_a_save_that_cannot_be_resumed_is_set_aside_and_the_page_starts_afresh(saved):
+    storage = MemoryStorage({SAVE_KEY: saved})
+    table = Table(storage=storage)
+    assert table.c.session is None and table.c.dialog == "setup"
+    assert SAVE_KEY not in storage.data
+    assert [v for k, v in storage.data.items() if k.startswith("modern-art/corrupt")] == [saved]
+    key, params = table.c.notice
+    assert key == "notice.corrupt" and params["cause"]
+
+
+def test_an_import_is_refused_in_the_pages_language():
+    table = Table("?seed=3&players=4&levels=novice&lang=zh")
+    table.c.import_text(json.dumps({"format": "modern-art/1", "players": 4, "seed": 1,
+                                    "actions": [{"seat": 0, "do": "bid", "amount": "10"}]}), 0)
+    from pyapp import render
+
+    said = render.notice(table.c.screen())
+    assert "无法导入这个文件：这不是现代艺术的游戏记录。" in said
+
+
+# -- refusals in the page's words; the typed amount kept --
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "100000", "You have only $"), ("zh", "100000", "你只有"),
+    ("en", "x", "Enter a whole number."), ("zh", "x", "请输入整数。"),
+    ("en", "0", "A bid must be higher than $"), ("zh", "0", "出价必须高于"),
+])
+def test_an_illegal_bid_is_refused_in_the_pages_language(lang, typed, said):
+    table = Table(CLASSIC + f"&lang={lang}")
+    table.play_until(open_lot_asking)
+    actions = table.session.actions
+    table.do("bid", value=typed)
+    assert table.session.actions == actions
+    from pyapp import render
+
+    shown = render.decision(table.c.screen())
+    if said.startswith(("A bid", "出价")):
+        high, _ = table.session.high_bid()
+        assert table.c.error == ("refuse.higher", {"high": high})
+        said = said.replace("$", "")
+    assert said in shown
+
+
+def test_a_bots_raise_never_changes_what_the_human_typed():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    high, _ = table.session.high_bid()
+    table.do("amount", value=str(high + 1))
+    lot = table.session.lot_number
+    seen_warning = False
+    from pyapp import render
+
+    while table.session.lot_number == lot and table.session.step == "open":
+        if table.session.high_bid()[0] > high + 1 and table.asked_now():
+            shown = render.decision(table.c.screen())
+            seen_warning = "Too low now" in shown and 'data-command="bid-min"' in shown
+            break
+        assert table.advance()
+        assert table.c.amount_text == str(high + 1)
+    if seen_warning:
+        new_min = table.session.high_bid()[0] + 1
+        table.do("bid-min")
+        assert table.session.high_bid() == (new_min, table.session.human)
+
+
+def test_parse_amount_takes_digits_only():
+    assert parse_amount(" 12 ") == 12
+    for bad in ("", "-3", "1.5", "1e3", "١٢", "9" * 12):
+        assert parse_amount(bad) is None
+
+
+# -- hints --
+
+def test_estimates_are_on_in_the_first_game_only_until_chosen():
+    table = Table(CLASSIC)
+    assert table.c.estimates_on and table.c.estimates_due()
+    assert table.c.screen().estimates is None, "not worked out yet: shown as being done"
+    list(table.c.refresh_estimates())
+    assert not table.c.estimates_due()
+    screen = table.c.screen()
+    assert screen.estimates is not None and set(screen.estimates) >= {"yoko", "krypto"}
+    played = MemoryStorage({career.CAREER_KEY: json.dumps({**career.empty(), "games": 1})})
+    assert not Table(CLASSIC, storage=played).c.estimates_on
+    table.do("toggle-estimates")
+    assert not table.c.estimates_on
+    assert json.loads(table.storage.data[PREFS_KEY]) == {"estimates": False}
+
+
+def test_a_fair_price_is_estimated_during_an_auction_from_the_humans_view():
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    list(table.c.refresh_estimates())
+    screen = table.c.screen()
+    assert screen.fair_price is not None and 0 <= screen.fair_price <= screen.view["my_money"]
+
+
+# -- pauses of the bots --
+
+def test_bots_pause_between_actions_and_never_act_under_a_dialog():
+    table = Table(CLASSIC)
+    table.play_until(lambda t: bool(t.session.bots_to_act()) and t.c.banner is None)
+    actor = table.c.next_actor()
+    assert actor is not None
+    assert actor[1] == pytest.approx(table.c.changed_at + BOT_PAUSE_MS["normal"])
+    table.do("open-stats")
+    table.now += 10_000
+    assert table.c.tick(table.now) is None
+    table.do("close-dialog")
+    assert table.c.tick(table.now) is not None or table.c.wake_in(table.now) is not None

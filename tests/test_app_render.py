@@ -1,0 +1,198 @@
+"""The page's HTML (pyapp/render.py, dialogs.py, chart.py, markup.py), drawn from the controller's
+screens in CPython: every region and dialog through whole games in both languages, escaping by
+type, the board's figures, the statistics from a hostile store."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from pyapp import career, dialogs, render
+from pyapp.chart import money_chart
+from pyapp.controller import MemoryStorage
+from pyapp.markup import Html, concat, el, escape
+from tests.test_app_controller import Table, passive
+
+
+class Checker(HTMLParser):
+    """Well-formed enough: every opened element closed in order; every control named."""
+
+    VOID = frozenset({"input", "br", "img", "hr", "meta", "link", "circle", "rect", "path", "line",
+            "polygon", "polyline"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.unnamed: list[str] = []
+        self.ids: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(found["id"] or "")
+        if tag == "button":
+            self.stack.append(tag)
+            self.button = found
+            self.button_text = ""
+            return
+        if tag in self.VOID:
+            return
+        self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        return
+
+    def handle_data(self, data: str) -> None:
+        if self.stack and "button" in self.stack:
+            self.button_text += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID:
+            return
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack[-1:]}"
+        self.stack.pop()
+        if tag == "button" and not (self.button.get("aria-label") or self.button_text.strip()):
+            self.unnamed.append(str(self.button))
+
+
+def check(html: str) -> None:
+    parser = Checker()
+    parser.feed(html)
+    parser.close()
+    assert not parser.stack, f"unclosed: {parser.stack}"
+    assert not parser.unnamed, parser.unnamed
+    assert len(parser.ids) == len(set(parser.ids)), "an id used twice"
+
+
+def draw_all(table: Table) -> str:
+    screen = table.c.screen()
+    shown = concat(*render.regions(screen).values(), render.notice(screen),
+                   dialogs.dialog(screen) or "")
+    check(shown)
+    return shown
+
+
+@pytest.mark.parametrize(("lang", "query"), [
+    ("en", "?seed=5&players=3&levels=novice&speed=instant"),
+    ("zh", "?seed=8&players=5&levels=random,expert&speed=instant&variant=online"),
+])
+def test_every_region_and_dialog_is_drawn_through_a_whole_game(lang, query):
+    table = Table(query + f"&lang={lang}")
+    kinds = set()
+    steps = 0
+    while True:
+        steps += 1
+        if steps % 3 == 0 or table.c.dialog:
+            shown = draw_all(table)
+            kinds.add(table.c.dialog)
+            if lang == "zh":
+                assert "Round" not in shown and "Your hand" not in shown
+        if table.c.dialog == "summary":
+            table.do("close-summary")
+            continue
+        if table.c.dialog == "over":
+            break
+        if table.asked_now() and table.c.countdown_call(table.game_now()) is None:
+            passive(table)
+            continue
+        assert table.advance()
+    assert {"summary", "over"} <= kinds
+    table.do("close-dialog")
+    for kind in ("open-setup", "open-help", "open-stats"):
+        table.do(kind)
+        draw_all(table)
+        table.do("close-dialog")
+    table.do("watch-to", to="5")
+    shown = draw_all(table)
+    assert 'aria-label="Replay"' in shown or 'aria-label="回放"' in shown
+    table.do("watch-stop")
+
+
+def test_text_is_escaped_by_type():
+    assert el("p", "<b>&") == "<p>&lt;b&gt;&amp;</p>"
+    assert el("p", Html("<b>x</b>")) == "<p><b>x</b></p>"
+    assert el("a", title='"><script>') == '<a title="&quot;&gt;&lt;script&gt;"></a>'
+    joined = concat("<i>", Html("<br>"))
+    assert joined == "&lt;i&gt;<br>" and isinstance(joined, Html)
+    assert "<" + Html("<br>") == "&lt;<br>" and Html("<br>") + "<" == "<br>&lt;"
+    assert escape(Html("<x>")) == "<x>" and escape(3) == "3"
+    assert el("input", value="a<") == '<input value="a&lt;">'
+
+
+def test_the_statistics_are_validated_and_escaped():
+    hostile = {"version": 1, "games": 3, "wins": 1, "best_money": "<img src=x onerror=alert(1)>",
+               "ranking_points": "<b>9</b>",
+               "tables": {"4:expert": {"played": 3, "won": 1},
+                          "4:genius": {"played": 2, "won": 0},
+                          "<script>:x": {"played": 1, "won": 0},
+                          "3:novice": {"played": "<i>5</i>", "won": 0},
+                          "5:master": {"played": 1, "won": 4}}}
+    storage = MemoryStorage({career.CAREER_KEY: json.dumps(hostile)})
+    table = Table(storage=storage)
+    table.do("open-stats")
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None
+    check(shown)
+    assert "<img" not in shown and "<script" not in shown and "<b>9" not in shown
+    assert "genius" not in shown, "an unknown level is dropped, not a KeyError"
+    loaded = career.load(json.dumps(hostile))
+    assert loaded["tables"] == {"4:expert": {"played": 3, "won": 1}}
+    assert loaded["best_money"] is None and loaded["ranking_points"] == 0
+    assert career.load("[" * 5000 + "]" * 5000) == career.empty()
+
+
+def test_the_board_shows_totals_values_now_and_places():
+    view = {"laid_out": {"lite_metal": 2, "yoko": 2, "christin_p": 0, "karl_gitter": 4,
+                         "krypto": 1},
+            "values": {"lite_metal": [30, 0, 0, 0], "yoko": [0, 0, 0, 0],
+                       "christin_p": [20, 10, 0, 0], "karl_gitter": [10, 0, 0, 0],
+                       "krypto": [0, 20, 0, 0]}}
+    worth, places = render.worth_now(view)
+    assert places == {"karl_gitter": 1, "lite_metal": 2, "yoko": 3}, "ties to the left"
+    assert worth == {"karl_gitter": 40, "lite_metal": 50, "yoko": 10, "christin_p": 0,
+                     "krypto": 0}
+
+
+def test_the_board_has_a_legend_for_every_highlight():
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: max(t.session.view()["laid_out"].values()) == 4)
+    shown = render.board(table.c.screen())
+    assert "near-end" in shown and "one more painting of this artist ends the round" in shown
+    assert "rank rank-1" in shown and "place now (ties go to the artist further left)" in shown
+    assert "Show estimates" in shown and "estimate of a painting" in shown
+    table.do("toggle-estimates")
+    assert "estimate of a painting" not in render.board(table.c.screen())
+
+
+def test_bought_paintings_tell_their_price():
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: any(t.session.purchases()))
+    shown = render.seats(table.c.screen())
+    assert re.search(r'aria-label="[^"]+: (bought for \$\d+|taken free|bought with its pair)',
+                     shown)
+    assert 'role="tooltip"' in shown
+
+
+def test_the_money_chart_draws_every_player_with_a_table():
+    chart = money_chart("en", ["You", "Bruno", "Chen"],
+                        [[100, 100, 100], [120, 90, 80], [150, 140, 60], [200, 140, 90],
+                         [260, 300, 90]])
+    check(chart)
+    assert chart.count("<polyline") == 3 and 'role="img"' in chart
+    assert "Bruno $300" in chart and "<td>$260</td>" in chart
+    assert money_chart("en", [], []) == ""
+
+
+def test_the_set_up_and_help_open_at_their_top():
+    table = Table()
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None
+    head, body = shown.index("dialog-head"), shown.index("dialog-body")
+    assert head < body < shown.index("dialog-foot")
+    assert "countdown" in shown and "no countdown" in shown, "the set-up says which rules count"
+    table.do("open-help")
+    help_html = dialogs.dialog(table.c.screen())
+    assert help_html is not None and "Bid again" in help_html
