@@ -4,8 +4,17 @@
 # Order: $CHROMIUM if set; /usr/bin/chromium if present; as root with apt-get, the distribution's
 # chromium package; otherwise Playwright's own build (`playwright install chromium`), for which
 # it prints an empty line: Playwright then finds its browser itself.
+# As root with apt-get it also makes sure a CJK font is there (fonts-noto-cjk), so that the
+# Chinese table is laid out and measured with real glyphs rather than empty boxes.
 set -euo pipefail
 python="${1:-python3}"
+
+if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null && command -v dpkg-query >/dev/null \
+    && ! dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "ok installed"; then
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get install -y fonts-noto-cjk || { apt-get update && apt-get install -y fonts-noto-cjk; }; } >&2 \
+    || true
+fi
 
 if [[ -n "${CHROMIUM:-}" ]]; then
   echo "$CHROMIUM"
