@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import engine
-from engine import Action, GameRecord, RecordError
+from engine import Action, GameRecord, RecordError, review
 from engine.bots import LEVELS, Bot, make_bot
 from engine.bots.base import drain
 
@@ -201,17 +201,8 @@ class Session:
     def money_by_round(self) -> list[list[int]]:
         """Each seat's money at the start and after every round scored so far, from the public
         events alone (every payment is public; only the totals are kept secret during play)."""
-        money = [engine.cards.STARTING_MONEY] * self.state.players
-        rows = [list(money)]
-        for event in self.state.events:
-            if event.kind == "sold":
-                money[event.buyer] -= event.price
-                for seat, amount in event.received:
-                    money[seat] += amount
-            elif event.kind == "round_ended":
-                money = [m + gain for m, gain in zip(money, event.income, strict=True)]
-                rows.append(list(money))
-        return rows
+        return review.money_by_round((event.to_json() for event in self.state.events),
+                                     self.state.players)
 
     def purchases(self) -> list[list[tuple[list[str], int]]]:
         """This round's lots bought by each seat: (cards, price paid), in the order bought."""
