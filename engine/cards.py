@@ -8,6 +8,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar
 
+from .errors import shown
+
 
 class Artist(StrEnum):
     """The five artists, in board order (left to right): ties in the ranking go to the left."""
@@ -19,7 +21,9 @@ class Artist(StrEnum):
     KRYPTO = "krypto"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
+        """Its place in board order, 0 (Lite Metal, leftmost) to 4 (Krypto). (Not ``index``,
+        which every string already has: ``Artist.YOKO.index("o")`` is ``str.index``.)"""
         return ARTIST_INDEX[self]
 
     def __str__(self) -> str:
@@ -129,7 +133,7 @@ class Card:
         """Read ``artist/auction``; raise ``ValueError`` with a readable reason otherwise."""
         card = _BY_NAME.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"unknown card {text!r} (a card is written artist/auction, "
+            raise ValueError(f"unknown card {shown(text)} (a card is written artist/auction, "
                              f"for example 'yoko/open')")
         return card
 

@@ -25,7 +25,7 @@ from .cards import (
     copies,
     full_deck,
 )
-from .errors import MalformedError
+from .errors import MalformedError, shown
 from .events import Event
 
 
@@ -50,12 +50,13 @@ class Config:
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
             raise MalformedError(f"players must be a whole number from {MIN_PLAYERS} to "
-                                 f"{MAX_PLAYERS}, not {self.players!r}")
+                                 f"{MAX_PLAYERS}, not {shown(self.players)}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise MalformedError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, "
-                                 f"not {self.players}")
+                                 f"not {shown(self.players)}")
         if self.variant not in VARIANTS:
-            raise MalformedError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+            raise MalformedError(f"unknown variant {shown(self.variant)} "
+                                 f"(known: {', '.join(VARIANTS)})")
 
     @property
     def online(self) -> bool:
@@ -117,7 +118,7 @@ class Setup:
             raise MalformedError("'setup.hands' entries and 'setup.deck' must be lists of cards")
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
             raise MalformedError(f"'setup.first_seller' must be a seat from 0 to {players - 1}, "
-                                 f"not {first!r}")
+                                 f"not {shown(first)}")
         try:
             hands = [[Card.parse(c) for c in hand] for hand in hands_data]
             deck = [Card.parse(c) for c in deck_data]
