@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import auctions
 from .actions import Action, Do
 from .cards import CARDS_TO_END_ROUND, DEAL, ROUNDS, STARTING_MONEY, Card
-from .errors import IllegalActionError
+from .errors import IllegalActionError, MalformedError, shown
 from .events import (
     CardPlayed,
     DoubleOffered,
@@ -21,6 +21,7 @@ from .events import (
     TakenFree,
 )
 from .legal import check
+from .limits import MAX_INT_DIGITS, SEED_BOUND
 from .scoring import score_round
 from .state import Config, Offer, Setup, State, Step, seeded_setup
 
@@ -30,9 +31,11 @@ def new_game(players: int, seed: int | None = None, variant: str = "classic",
     """A new game from a seed (shuffle, deal and first seller) or from an explicit set-up."""
     config = Config(players, variant)
     explicit = setup is not None
+    if seed is not None:
+        check_seed(seed)
     if setup is None:
         if seed is None:
-            raise ValueError("a new game needs a seed or an explicit setup")
+            raise MalformedError("a new game needs a seed or an explicit setup")
         setup = seeded_setup(players, seed)
     state = State(
         config=config,
@@ -49,6 +52,16 @@ def new_game(players: int, seed: int | None = None, variant: str = "classic",
     _begin_round(state, setup.first_seller, tuple(len(h) for h in state.hands), events)
     state.events.extend(events)
     return state
+
+
+def check_seed(seed: object) -> int:
+    """A seed is a whole number of at most ``MAX_INT_DIGITS`` digits (so that its record loads);
+    raise ``MalformedError`` otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MalformedError(f"the seed must be a whole number, not {shown(seed)}")
+    if not -SEED_BOUND < seed < SEED_BOUND:
+        raise MalformedError(f"the seed has more than {MAX_INT_DIGITS} digits")
+    return seed
 
 
 def apply_action(state: State, action: Action) -> list[Event]:

@@ -12,6 +12,7 @@ from typing import Any
 from .actions import Action, Do
 from .cards import CARDS_TO_END_ROUND, Card
 from .errors import IllegalActionError
+from .limits import MAX_ACTIONS
 from .state import State, Step
 
 
@@ -166,6 +167,9 @@ def check(state: State, action: Action) -> None:
         raise IllegalActionError("the game is over")
     if not 0 <= seat < state.players:
         raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
+    if len(state.actions) >= MAX_ACTIONS:
+        raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
+                                 f"may hold")
     waiting = to_act(state)
     if seat not in waiting:
         if state.step is Step.SEALED:
