@@ -120,7 +120,7 @@ def _play(state: State, seat: int, card: Card, partner: Card | None,
     if count >= CARDS_TO_END_ROUND:  # the artist's fifth card: it is not auctioned
         _end_round(state, tuple(cards), events)
     elif card.is_double and partner is None:
-        state.offer = Offer(seat, card, state.seats_after(seat))
+        state.offer = Offer(seat, card, auctions.seat_queue(state.players, seat))
         state.step = Step.DOUBLE_OFFER
         events.append(DoubleOffered(seat, card))
     else:

@@ -2,32 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import ARTISTS, TOKENS, Card
 from .events import RoundEnded
 from .state import State
 
 
-def ranking(laid_out: list[int]) -> list[int]:
-    """Artist indexes by cards laid out, most first; ties to the artist further left; only artists
-    with at least one card out rank; at most as many as there are tokens."""
-    ranked = sorted((i for i, n in enumerate(laid_out) if n > 0), key=lambda i: (-laid_out[i], i))
+def ranking(counts: Sequence[float]) -> list[int]:
+    """Artist indexes (board order) by cards laid out this round, most first; ties go to the
+    artist further left; only artists with at least one card out rank; at most three (one per
+    token). ``counts`` may be expected counts (floats), for a bot's guess."""
+    ranked = sorted((i for i, n in enumerate(counts) if n > 0), key=lambda i: (-counts[i], i))
     return ranked[: len(TOKENS)]
 
 
-def painting_value(values: list[list[int]], artist: int, round_index: int,
-                   top: list[int]) -> int:
-    """A painting of a top-three artist is worth all its tokens so far; any other, nothing."""
-    if artist not in top:
-        return 0
-    return sum(values[artist][: round_index + 1])
+def cumulative_tokens(values: Sequence[Sequence[int]], round_number: int) -> list[int]:
+    """Each artist's tokens from the rounds before ``round_number`` (1 to 4): ``values`` is the
+    value board, [artist][round]."""
+    return [sum(row[: round_number - 1]) for row in values]
+
+
+def painting_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[int]:
+    """What a painting of each artist sells for if the round ends with these ``counts``: an
+    artist in the top three is worth its token of this round plus all its tokens of earlier rounds
+    (``cumulative``); any other artist is worth nothing, whatever it earned before."""
+    worth = [0] * len(counts)
+    for place, artist in enumerate(ranking(counts)):
+        worth[artist] = cumulative[artist] + TOKENS[place]
+    return worth
 
 
 def score_round(state: State, discarded: tuple[Card, ...]) -> RoundEnded:
     r = state.round - 1
     top = ranking(state.laid_out)
+    worth = painting_values(state.laid_out, cumulative_tokens(state.values, state.round))
     for place, artist in enumerate(top):
         state.values[artist][r] = TOKENS[place]
-    worth = [painting_value(state.values, a, r, top) for a in range(len(ARTISTS))]
     income = []
     sold = []
     for seat in range(state.players):
