@@ -39,10 +39,28 @@ class Action:
     partner: Card | None = None  # the record's "with"
     amount: int | None = None
 
-    def __post_init__(self) -> None:
-        problem = shape_problem(self.seat, self.do, self.card, self.partner, self.amount)
-        if problem is not None:
-            raise MalformedError(problem)
+    def __init__(self, seat: int, do: Do, card: Card | None = None, partner: Card | None = None,
+                 amount: int | None = None) -> None:
+        # The common shapes are checked quickly; anything else is explained by shape_problem.
+        # The slots are written through their descriptors (the class is frozen): see values.py.
+        if type(seat) is int and seat >= 0:
+            if do is _PASS or do is _BUY:
+                ok = card is None and partner is None and amount is None
+            elif do is _BID or do is _PRICE:
+                ok = card is None and partner is None and type(amount) is int and amount >= 0
+            elif do is _PLAY:
+                ok = type(card) is Card and amount is None and (partner is None
+                                                                or type(partner) is Card)
+            else:
+                ok = do is _JOIN and type(card) is Card and partner is None and amount is None
+            if ok:
+                _set_seat(self, seat)
+                _set_do(self, do)
+                _set_card(self, card)
+                _set_partner(self, partner)
+                _set_amount(self, amount)
+                return
+        raise MalformedError(shape_problem(seat, do, card, partner, amount) or "not an action")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "do": self.do.value}
@@ -93,6 +111,10 @@ class Action:
         return " ".join(parts)
 
 
+_set_seat, _set_do, _set_card, _set_partner, _set_amount = (
+    Action.seat.__set__, Action.do.__set__, Action.card.__set__,  # type: ignore[attr-defined]
+    Action.partner.__set__, Action.amount.__set__)  # type: ignore[attr-defined]
+
 # The record's keys each kind of action allows and needs ("with" is the partner of a double).
 _ALLOWED: dict[Do, tuple[str, ...]] = {
     Do.PLAY: ("card", "with"),
@@ -111,6 +133,7 @@ _REQUIRED: dict[Do, tuple[str, ...]] = {
     Do.PASS: (),
 }
 _DO_BY_NAME: dict[str, Do] = {d.value: d for d in Do}
+_PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
 
 
 def shape_problem(seat: object, do: object, card: object, partner: object,

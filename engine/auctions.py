@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import Auction, Card
+from .cards import MAX_PLAYERS, MIN_PLAYERS, Auction, Card
 from .events import (
     AuctionStarted,
     BidMade,
@@ -30,21 +30,27 @@ from .state import Lot, State, Step
 def seat_queue(players: int, auctioneer: int, auctioneer_last: bool = False) -> list[int]:
     """The seats in turn order starting left of ``auctioneer`` (who is asked to join a double, to
     buy at a fixed price), with the auctioneer at the end when ``auctioneer_last`` (once around)."""
-    queue = [(auctioneer + i) % players for i in range(1, players)]
-    if auctioneer_last:
-        queue.append(auctioneer)
-    return queue
+    return list(_AROUND[players][auctioneer] if auctioneer_last else _AFTER[players][auctioneer])
 
 
 def opening_queue(auction: Auction | str, players: int, auctioneer: int) -> list[int]:
     """Who may act when a lot of ``auction`` opens: once around, every seat in turn from the left
     of the auctioneer, she last; fixed price, the others in turn (once she has named the price);
     open and sealed, every seat in seat order, the auctioneer included, in any order."""
-    if auction == Auction.ONCE_AROUND:
-        return seat_queue(players, auctioneer, auctioneer_last=True)
-    if auction == Auction.FIXED_PRICE:
-        return seat_queue(players, auctioneer)
-    return list(range(players))
+    if auction == _ONCE_AROUND_AUCTION:
+        return list(_AROUND[players][auctioneer])
+    if auction == _FIXED_PRICE_AUCTION:
+        return list(_AFTER[players][auctioneer])
+    return list(_SEATS[players])
+
+
+# The seat orders, worked out once: [players][seat] -> the others from her left (_AFTER), the
+# same with her last (_AROUND), everyone but her in seat order (_OTHERS); [players] -> all seats.
+_SEATS = {n: tuple(range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+_AFTER = {n: [tuple((s + i) % n for i in range(1, n)) for s in range(n)] for n in _SEATS}
+_AROUND = {n: [(*after, s) for s, after in enumerate(_AFTER[n])] for n in _SEATS}
+_OTHERS = {n: [tuple(o for o in range(n) if o != s) for s in range(n)] for n in _SEATS}
+_ONCE_AROUND_AUCTION, _FIXED_PRICE_AUCTION = Auction.ONCE_AROUND, Auction.FIXED_PRICE
 
 
 def unbid_price(auction: Auction | str, online: bool, money: int) -> int:
@@ -58,8 +64,8 @@ def tie_order(players: int, auctioneer: int, online: bool) -> list[int]:
     """Equal sealed bids rank in this order: seats from the left of the auctioneer, the
     auctioneer first in the classic game and last in the online edition."""
     if online:
-        return seat_queue(players, auctioneer, auctioneer_last=True)
-    return [auctioneer, *seat_queue(players, auctioneer)]
+        return list(_AROUND[players][auctioneer])
+    return [auctioneer, *_AFTER[players][auctioneer]]
 
 
 def sealed_winner(bids: Sequence[int], auctioneer: int, online: bool) -> int:
@@ -95,21 +101,26 @@ def payments(price: int, buyer: int, auctioneer: int, first_seller: int | None =
 
 # ---- the auctions, moving the state ----------------------------------------------------------
 
+# Looked up once: an enum's members and values are slow to reach on CPython 3.11.
+_OPEN, _SEALED, _FIXED_PRICE = Step.OPEN, Step.SEALED, Step.FIXED_PRICE
+_STEP_OF: dict[Auction, Step] = {a: Step(a.value) for a in Auction if a is not Auction.DOUBLE}
+# Each auction's and step's name as a plain string (an enum member finds its name: they are equal).
+_NAME_OF: dict[str, str] = {member.value: member.value for member in (*Auction, *Step)}
+
 
 def start_lot(state: State, auction: Auction, cards: list[Card], auctioneer: int,
               first_seller: int | None, events: list[Event]) -> None:
-    lot = Lot(auction, cards, auctioneer, first_seller)
-    lot.waiting = opening_queue(auction, state.players, auctioneer)
-    state.lot = lot
-    state.step = Step(auction.value)
-    events.append(AuctionStarted(auctioneer, auction.value, tuple(cards), first_seller))
+    state.lot = Lot(auction, cards, auctioneer, first_seller, 0, None,
+                    opening_queue(auction, state.players, auctioneer), {}, None)
+    state.step = _STEP_OF[auction]
+    events.append(AuctionStarted(auctioneer, _NAME_OF[auction], tuple(cards), first_seller))
 
 
 def bid(state: State, seat: int, amount: int, events: list[Event]) -> bool:
     """Apply a bid; return True when the lot has closed."""
     lot = state.lot
     assert lot is not None
-    if state.step is Step.SEALED:
+    if state.step is _SEALED:
         lot.sealed_bids[seat] = amount
         lot.waiting.remove(seat)
         events.append(SealedBidMade(seat))
@@ -119,9 +130,9 @@ def bid(state: State, seat: int, amount: int, events: list[Event]) -> bool:
         return True
     lot.high_bid, lot.high_bidder = amount, seat
     events.append(BidMade(seat, amount))
-    if state.step is Step.OPEN:
+    if state.step is _OPEN:
         # Everyone else may answer the new bid, even those who passed before.
-        lot.waiting = [s for s in range(state.players) if s != seat]
+        lot.waiting = list(_OTHERS[state.players][seat])
         return False
     lot.waiting.pop(0)  # once around
     return _close_if_done(state, events)
@@ -131,9 +142,12 @@ def pass_(state: State, seat: int, events: list[Event]) -> bool:
     """Apply a pass (or a declined fixed price); return True when the lot has closed."""
     lot = state.lot
     assert lot is not None
-    events.append(Passed(seat, state.step.value))
-    lot.waiting.remove(seat)
-    if state.step is Step.FIXED_PRICE and not lot.waiting:
+    events.append(Passed(seat, _NAME_OF[state.step]))
+    waiting = lot.waiting
+    waiting.remove(seat)
+    if waiting:
+        return False
+    if state.step is _FIXED_PRICE:
         assert lot.price is not None  # nobody bought: the auctioneer must, paying the bank
         sell(state, lot.auctioneer, lot.price, events)
         return True

@@ -93,7 +93,11 @@ class Card:
     is_double: bool
     name: str
 
-    def __new__(cls, artist: Artist, auction: Auction) -> Card:
+    def __new__(cls, artist: Artist | str, auction: Auction | str) -> Card:
+        # An artist and its name hash and compare alike, so the names find the card too.
+        card = cls._interned.get((artist, auction))
+        if card is not None:
+            return card
         key = (Artist(artist), Auction(auction))
         card = cls._interned.get(key)
         if card is None:
@@ -144,14 +148,17 @@ _BY_NAME: dict[str, Card] = {
 }
 
 
+_FULL_DECK: tuple[Card, ...] = tuple(
+    Card(artist, auction)
+    for artist, counts in DECK_TABLE.items()
+    for auction, count in counts.items()
+    for _ in range(count)
+)
+
+
 def full_deck() -> list[Card]:
     """The 70 cards in a fixed order (board order, then auction order)."""
-    return [
-        Card(artist, auction)
-        for artist, counts in DECK_TABLE.items()
-        for auction, count in counts.items()
-        for _ in range(count)
-    ]
+    return list(_FULL_DECK)
 
 
 def copies(card: Card) -> int:

@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from .cards import Card
+from .values import quick_init
 
 
 def _plain(value: Any) -> Any:
@@ -24,6 +25,7 @@ def _plain(value: Any) -> Any:
 
 
 class Event:
+    __slots__ = ()
     kind: ClassVar[str]
 
     def to_json(self) -> dict[str, Any]:
@@ -33,6 +35,7 @@ class Event:
         return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     kind: ClassVar[str] = "round_started"
@@ -41,6 +44,7 @@ class RoundStarted(Event):
     dealt: tuple[int, ...]  # cards each seat received at the start of this round
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """A seller laid out a card (with a partner for a double sold with it)."""
@@ -52,6 +56,7 @@ class CardPlayed(Event):
     count: int  # the artist's count this round after this play
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DoubleOffered(Event):
     kind: ClassVar[str] = "double_offered"
@@ -59,6 +64,7 @@ class DoubleOffered(Event):
     card: Card
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Joined(Event):
     kind: ClassVar[str] = "joined"
@@ -67,6 +73,7 @@ class Joined(Event):
     count: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AuctionStarted(Event):
     kind: ClassVar[str] = "auction_started"
@@ -76,6 +83,7 @@ class AuctionStarted(Event):
     first_seller: int | None  # set for a joint lot: the seat that offered the double
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BidMade(Event):
     kind: ClassVar[str] = "bid"
@@ -83,6 +91,7 @@ class BidMade(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SealedBidMade(Event):
     """A sealed bid was placed; its amount stays secret until all bids are revealed."""
@@ -91,12 +100,14 @@ class SealedBidMade(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SealedBidsRevealed(Event):
     kind: ClassVar[str] = "sealed_revealed"
     bids: tuple[int, ...]  # every seat's bid, by seat
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     """Passed a bid, declined a fixed price, or declined to join a double (``step`` says which)."""
@@ -106,6 +117,7 @@ class Passed(Event):
     step: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PriceNamed(Event):
     kind: ClassVar[str] = "price"
@@ -113,6 +125,7 @@ class PriceNamed(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Sold(Event):
     """A lot changed hands for money: who paid, who received what, and the bank's share."""
@@ -126,6 +139,7 @@ class Sold(Event):
     bank: int  # what the bank received
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TakenFree(Event):
     kind: ClassVar[str] = "taken_free"
@@ -133,6 +147,7 @@ class TakenFree(Event):
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     kind: ClassVar[str] = "round_ended"
@@ -147,6 +162,7 @@ class RoundEnded(Event):
     sold: tuple[tuple[Card, ...], ...]  # the paintings each seat sold to the bank
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     kind: ClassVar[str] = "game_over"

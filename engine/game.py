@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import auctions
 from .actions import Action, Do
 from .cards import CARDS_TO_END_ROUND, DEAL, ROUNDS, STARTING_MONEY, Card
-from .errors import IllegalActionError, MalformedError, shown
+from .errors import MalformedError, shown
 from .events import (
     CardPlayed,
     DoubleOffered,
@@ -68,38 +68,53 @@ def apply_action(state: State, action: Action) -> list[Event]:
     """Apply one legal action and return what happened; raise ``IllegalActionError`` (and change
     nothing) if it is not legal."""
     check(state, action)
+    return apply_trusted(state, action)
+
+
+def apply_trusted(state: State, action: Action) -> list[Event]:
+    """``apply_action`` without the check, for a caller that knows the action is legal: a bot's
+    rollout that drew it from ``legal_actions`` (or from what the rules allow) for a seat of
+    ``to_act``. It records the action and returns the events exactly as ``apply_action`` does, but
+    it never asks who may act or whether the action is allowed: an illegal action here (a seat
+    out of turn, a card not in hand, a bid too low or beyond the bidder's money) corrupts the
+    state silently, or raises some error halfway through a change. Anything that comes from a
+    player, a record or a bot's answer goes through ``apply_action``."""
     events: list[Event] = []
     seat, do = action.seat, action.do
-    if do is Do.PLAY:
+    if do is _PLAY_DO:
         assert action.card is not None
         _play(state, seat, action.card, action.partner, events)
-    elif do is Do.JOIN:
+    elif do is _JOIN:
         assert action.card is not None
         _join(state, seat, action.card, events)
-    elif state.step is Step.DOUBLE_OFFER:  # the only other answer to an offer is a pass
+    elif state.step is _DOUBLE_OFFER:  # the only other answer to an offer is a pass
         _decline_offer(state, seat, events)
     else:
         lot = state.lot
         assert lot is not None
-        closed = False
-        if do is Do.BID:
+        if do is _BID:
             assert action.amount is not None
             closed = auctions.bid(state, seat, action.amount, events)
-        elif do is Do.PRICE:
+        elif do is _PASS:
+            closed = auctions.pass_(state, seat, events)
+        elif do is _PRICE:
             assert action.amount is not None
             auctions.name_price(state, action.amount, events)
-        elif do is Do.BUY:
+            closed = False
+        else:  # buy
             auctions.buy(state, seat, events)
             closed = True
-        elif do is Do.PASS:
-            closed = auctions.pass_(state, seat, events)
-        else:  # pragma: no cover - check() admits nothing else
-            raise IllegalActionError(f"unknown action {do}")
         if closed:
             _next_turn(state, lot.auctioneer, events)
     state.actions.append(action)
     state.events.extend(events)
     return events
+
+
+# Looked up once: an enum's members and values are slow to reach on CPython 3.11.
+_PLAY_DO, _JOIN, _BID, _PRICE, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.PASS
+_PLAY, _DOUBLE_OFFER, _OVER = Step.PLAY, Step.DOUBLE_OFFER, Step.OVER
+_DOUBLE_OFFER_NAME = Step.DOUBLE_OFFER.value
 
 
 def _lay_out(state: State, seat: int, card: Card) -> int:
@@ -121,7 +136,7 @@ def _play(state: State, seat: int, card: Card, partner: Card | None,
         _end_round(state, tuple(cards), events)
     elif card.is_double and partner is None:
         state.offer = Offer(seat, card, auctions.seat_queue(state.players, seat))
-        state.step = Step.DOUBLE_OFFER
+        state.step = _DOUBLE_OFFER
         events.append(DoubleOffered(seat, card))
     else:
         auction = (partner or card).auction
@@ -144,7 +159,7 @@ def _join(state: State, seat: int, card: Card, events: list[Event]) -> None:
 def _decline_offer(state: State, seat: int, events: list[Event]) -> None:
     offer = state.offer
     assert offer is not None
-    events.append(Passed(seat, Step.DOUBLE_OFFER.value))
+    events.append(Passed(seat, _DOUBLE_OFFER_NAME))
     offer.waiting.remove(seat)
     if offer.waiting:
         return
@@ -156,21 +171,24 @@ def _decline_offer(state: State, seat: int, events: list[Event]) -> None:
 
 
 def _first_with_cards(state: State, start: int) -> int | None:
-    for i in range(state.players):
-        seat = (start + i) % state.players
-        if state.hands[seat]:
+    players, hands = state.players, state.hands
+    for i in range(players):
+        seat = (start + i) % players
+        if hands[seat]:
             return seat
     return None
 
 
 def _next_turn(state: State, last_auctioneer: int, events: list[Event]) -> None:
     """The next seller is left of the last auctioneer (skipping seats with no cards)."""
-    seller = _first_with_cards(state, state.next_seat(last_auctioneer))
+    seller = (last_auctioneer + 1) % state.players
+    if not state.hands[seller]:
+        seller = _first_with_cards(state, seller)
     if seller is None:
         _end_round(state, (), events)
         return
     state.seller = seller
-    state.step = Step.PLAY
+    state.step = _PLAY
 
 
 def _end_round(state: State, discarded: tuple[Card, ...], events: list[Event]) -> None:
@@ -178,7 +196,7 @@ def _end_round(state: State, discarded: tuple[Card, ...], events: list[Event]) -
     state.offer = None
     events.append(score_round(state, discarded))
     if state.round == ROUNDS:
-        state.step = Step.OVER
+        state.step = _OVER
         best = max(state.money)
         state.winners = [s for s in range(state.players) if state.money[s] == best]
         events.append(GameOver(tuple(state.money), tuple(state.winners)))
@@ -210,9 +228,9 @@ def _begin_round(state: State, start: int, dealt: tuple[int, ...], events: list[
         _end_round(state, (), events)
         return
     state.seller = seller
-    state.step = Step.PLAY
+    state.step = _PLAY
 
 
 def is_over(state: State) -> bool:
-    return state.step is Step.OVER
+    return state.step is _OVER
 

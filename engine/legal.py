@@ -7,7 +7,7 @@ not. The UI shows that same reason; ``apply_action`` calls ``check`` before touc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from .actions import Action, Do
 from .cards import CARDS_TO_END_ROUND, Card
@@ -55,23 +55,46 @@ class Legal:
         return out
 
 
+# The steps as module constants: the checks below run for every action of every game.
+_PLAY, _DOUBLE_OFFER, _OPEN = Step.PLAY, Step.DOUBLE_OFFER, Step.OPEN
+_ONCE_AROUND, _SEALED, _FIXED_PRICE, _OVER = (Step.ONCE_AROUND, Step.SEALED, Step.FIXED_PRICE,
+                                              Step.OVER)
+
+
 def to_act(state: State) -> list[int]:
     """The seats that may act now: one seat, or every seat still able to act in an open or sealed
     auction (in seat order)."""
     step = state.step
     lot = state.lot
     if lot is not None:
-        if step is Step.OPEN or step is Step.SEALED:
+        if step is _OPEN or step is _SEALED:
             return list(lot.waiting)  # kept in seat order
-        if step is Step.FIXED_PRICE and lot.price is None:
+        if step is _FIXED_PRICE and lot.price is None:
             return [lot.auctioneer]
         return lot.waiting[:1]
-    if step is Step.PLAY:
+    if step is _PLAY:
         return [state.seller]
-    if step is Step.DOUBLE_OFFER:
+    if step is _DOUBLE_OFFER:
         assert state.offer is not None
         return state.offer.waiting[:1]
     return []  # the game is over
+
+
+def may_act(state: State, seat: int) -> bool:
+    """Whether ``seat`` is one of ``to_act(state)`` (without building the list)."""
+    lot = state.lot
+    if lot is not None:
+        step = state.step
+        if step is _OPEN or step is _SEALED:
+            return seat in lot.waiting
+        if step is _FIXED_PRICE and lot.price is None:
+            return seat == lot.auctioneer
+        waiting = lot.waiting
+        return bool(waiting) and waiting[0] == seat
+    if state.step is _PLAY:
+        return seat == state.seller
+    offer = state.offer
+    return offer is not None and bool(offer.waiting) and offer.waiting[0] == seat
 
 
 def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ...]:
@@ -83,25 +106,39 @@ def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ..
 
 def legal_actions(state: State, seat: int) -> Legal:
     """What ``seat`` may do now (nothing when it is not her turn)."""
-    return _legal(state, seat, to_act(state))
-
-
-def _legal(state: State, seat: int, waiting: list[int]) -> Legal:
     step = state.step
-    if seat not in waiting:
-        return Legal(seat, step)
-    if step is Step.PLAY:
-        hand = state.hands[seat]
-        cards = tuple(dict.fromkeys(hand))  # each different card once, in hand order
-        partners = {c: partners_for(state, hand, c) for c in cards if c.is_double}
-        return Legal(seat, step, cards=cards, partners={d: p for d, p in partners.items() if p})
-    if step is Step.DOUBLE_OFFER:
-        return Legal(seat, step, cards=joinable(state, seat), can_pass=True)
-    if step is not Step.FIXED_PRICE:
-        return Legal(seat, step, bid=bid_range(state, seat), can_pass=step is not Step.SEALED)
-    if _price(state) is None:
-        return Legal(seat, step, price=price_range(state, seat))
-    return Legal(seat, step, buy=can_buy(state, seat), can_pass=True)
+    lot = state.lot
+    if lot is not None:
+        if step is _OPEN or step is _SEALED:
+            if seat not in lot.waiting:
+                return Legal(seat, step, (), {}, None, None, False, False)
+        elif not may_act(state, seat):
+            return Legal(seat, step, (), {}, None, None, False, False)
+        money = state.money[seat]
+        if step is _SEALED:
+            return Legal(seat, step, (), {}, (0, money), None, False, False)
+        if step is not _FIXED_PRICE:  # open and once around
+            low = lot.high_bid + 1
+            return Legal(seat, step, (), {}, (low, money) if money >= low else None, None,
+                         False, True)
+        if lot.price is None:
+            return Legal(seat, step, (), {}, None, (1, money) if money >= 1 else (0, 0), False,
+                         False)
+        return Legal(seat, step, (), {}, None, None, money >= lot.price, True)
+    if not may_act(state, seat):
+        return Legal(seat, step, (), {}, None, None, False, False)
+    if step is _PLAY:
+        cards = tuple(dict.fromkeys(state.hands[seat]))  # each different card once, in hand order
+        partners = {}
+        laid_out = state.laid_out
+        for double in cards:
+            if double.is_double and laid_out[double.artist_index] + 1 < CARDS_TO_END_ROUND:
+                artist = double.artist
+                with_ = [c for c in cards if c.artist is artist and not c.is_double]
+                if with_:
+                    partners[double] = tuple(with_)
+        return Legal(seat, step, cards, partners, None, None, False, False)
+    return Legal(seat, step, joinable(state, seat), {}, None, None, False, True)
 
 
 def _price(state: State) -> int | None:
@@ -163,56 +200,76 @@ def _step_words(state: State) -> str:
 def check(state: State, action: Action) -> None:
     """Raise ``IllegalActionError`` with a player's reason if the action is not legal now."""
     seat = action.seat
-    if state.step is Step.OVER:
+    step = state.step
+    if step is _OVER:
         raise IllegalActionError("the game is over")
     if not 0 <= seat < state.players:
         raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
     if len(state.actions) >= MAX_ACTIONS:
         raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
                                  f"may hold")
-    waiting = to_act(state)
-    if seat not in waiting:
-        if state.step is Step.SEALED:
-            raise IllegalActionError(f"seat {seat} has already made a sealed bid")
-        if state.step is Step.OPEN:
-            assert state.lot is not None
-            if state.lot.high_bidder == seat:
-                raise IllegalActionError(f"seat {seat} already has the high bid")
-            raise IllegalActionError(f"seat {seat} has passed; they may bid again only after "
-                                     f"someone raises")
-        raise IllegalActionError(f"it is not seat {seat}'s turn: {_step_words(state)}")
+    lot = state.lot
+    if lot is not None and (step is _OPEN or step is _SEALED):
+        if seat not in lot.waiting:
+            _not_your_turn(state, seat)
+    elif not may_act(state, seat):
+        _not_your_turn(state, seat)
     do = action.do
-    step = state.step
-    if do is Do.PLAY:
-        if step is not Step.PLAY:
+    if do is _BID:
+        if lot is None or step is _FIXED_PRICE:
+            raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
+        amount, money = action.amount, state.money[seat]
+        assert amount is not None
+        if amount > money:
+            raise IllegalActionError(f"you have only {money}")
+        if step is not _SEALED and amount <= lot.high_bid:
+            low = lot.high_bid + 1
+            if money < low:
+                raise IllegalActionError(f"bid must be higher than {lot.high_bid}; "
+                                         f"you have only {money}")
+            raise IllegalActionError(f"bid must be higher than {low - 1}" if low > 1
+                                     else f"bid must be at least {low}")
+    elif do is _PASS:
+        if step is _SEALED:
+            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
+        if step is _FIXED_PRICE and _price(state) is None:
+            raise IllegalActionError("name a price first: the auctioneer cannot pass")
+        if step is _PLAY:
+            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+    elif do is _PLAY_DO:
+        if step is not _PLAY:
             raise IllegalActionError(f"no card can be laid out now: {_step_words(state)}")
         _check_play(state, action)
-    elif do is Do.JOIN:
-        if step is not Step.DOUBLE_OFFER:
+    elif do is _JOIN:
+        if step is not _DOUBLE_OFFER:
             raise IllegalActionError(f"there is no double to join: {_step_words(state)}")
         _check_join(state, action)
-    elif do is Do.BID:
-        if step not in (Step.OPEN, Step.ONCE_AROUND, Step.SEALED):
-            raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
-        _check_amount(state, seat, action.amount, bid_range(state, seat), "bid")
-    elif do is Do.PRICE:
+    elif do is _PRICE:
         allowed = price_range(state, seat)
         if allowed is None:
             raise IllegalActionError(f"no price can be named now: {_step_words(state)}")
         _check_amount(state, seat, action.amount, allowed, "price")
-    elif do is Do.BUY:
+    elif do is _BUY:
         price = _price(state)
-        if step is not Step.FIXED_PRICE or price is None:
+        if step is not _FIXED_PRICE or price is None:
             raise IllegalActionError(f"there is nothing to buy now: {_step_words(state)}")
         if not can_buy(state, seat):
             raise IllegalActionError(f"you have only {state.money[seat]}; the price is {price}")
-    elif do is Do.PASS:
-        if step is Step.SEALED:
-            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
-        if step is Step.FIXED_PRICE and _price(state) is None:
-            raise IllegalActionError("name a price first: the auctioneer cannot pass")
-        if step is Step.PLAY:
-            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+
+
+_PLAY_DO, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
+
+
+def _not_your_turn(state: State, seat: int) -> NoReturn:
+    if state.step is _SEALED:
+        raise IllegalActionError(f"seat {seat} has already made a sealed bid")
+    if state.step is _OPEN:
+        assert state.lot is not None
+        if state.lot.high_bidder == seat:
+            raise IllegalActionError(f"seat {seat} already has the high bid")
+        raise IllegalActionError(f"seat {seat} has passed; they may bid again only after "
+                                 f"someone raises")
+    raise IllegalActionError(f"it is not seat {seat}'s turn: {_step_words(state)}")
 
 
 def _check_play(state: State, action: Action) -> None:

@@ -32,6 +32,8 @@ MALFORMED = [
     ((True, Do.PASS, None, None, None), "'seat' must be a whole number"),
     (("0", Do.PASS, None, None, None), "'seat' must be a whole number"),
     ((0, "pass", None, None, None), "'do' must be one of play, join, bid, price, buy, pass"),
+    ((0, "join", YOKO_OPEN, None, None), "'do' must be one of"),
+    ((0, "bid", None, None, 3), "'do' must be one of"),
     ((0, Do.PLAY, "yoko/open", None, None), "'card' must be a card"),
     ((0, Do.PLAY, YOKO_DOUBLE, "yoko/open", None), "'with' must be a card"),
 ]
