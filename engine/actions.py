@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Card
+from .cards import MAX_PLAYERS, Card
 from .errors import MalformedError, shown
 
 
@@ -22,7 +22,7 @@ class Do(StrEnum):
         return self.value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One action of one seat, always well formed (python-chess's ``Move`` style).
 
@@ -31,6 +31,9 @@ class Action:
     ``price`` an amount (a whole number from 0), ``buy`` and ``pass`` nothing. Anything else raises
     ``MalformedError``, so every action the engine records can be read back. Whether the action is
     legal in a state is ``legal.check``'s question, not this one's.
+
+    Actions are immutable values: two equal actions are interchangeable, and a pass or a buy of a
+    seat is made once and then reused (every game makes thousands).
     """
 
     seat: int
@@ -39,13 +42,16 @@ class Action:
     partner: Card | None = None  # the record's "with"
     amount: int | None = None
 
-    def __init__(self, seat: int, do: Do, card: Card | None = None, partner: Card | None = None,
-                 amount: int | None = None) -> None:
+    def __new__(cls, seat: int, do: Do, card: Card | None = None, partner: Card | None = None,
+                amount: int | None = None) -> Action:
         # The common shapes are checked quickly; anything else is explained by shape_problem.
-        # The slots are written through their descriptors (the class is frozen): see values.py.
+        ok = False
         if type(seat) is int and seat >= 0:
             if do is _PASS or do is _BUY:
-                ok = card is None and partner is None and amount is None
+                if card is None and partner is None and amount is None:
+                    if seat < _SEATS:
+                        return _PASSES[seat] if do is _PASS else _BUYS[seat]
+                    ok = True
             elif do is _BID or do is _PRICE:
                 ok = card is None and partner is None and type(amount) is int and amount >= 0
             elif do is _PLAY:
@@ -53,14 +59,24 @@ class Action:
                                                                 or type(partner) is Card)
             else:
                 ok = do is _JOIN and type(card) is Card and partner is None and amount is None
-            if ok:
-                _set_seat(self, seat)
-                _set_do(self, do)
-                _set_card(self, card)
-                _set_partner(self, partner)
-                _set_amount(self, amount)
-                return
-        raise MalformedError(shape_problem(seat, do, card, partner, amount) or "not an action")
+        if not ok:
+            raise MalformedError(shape_problem(seat, do, card, partner, amount) or "not an action")
+        action = _new_object(cls)
+        _set_seat(action, seat)
+        _set_do(action, do)
+        _set_card(action, card)
+        _set_partner(action, partner)
+        _set_amount(action, amount)
+        return action
+
+    def __reduce__(self) -> tuple[type[Action], tuple[Any, ...]]:
+        return (Action, (self.seat, self.do, self.card, self.partner, self.amount))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Action:
+        return self
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "do": self.do.value}
@@ -111,9 +127,21 @@ class Action:
         return " ".join(parts)
 
 
+# Looked up once: an enum's members are slow to reach on CPython 3.11.
+_PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
+
+# The slots are written through their descriptors, since the class is frozen (see values.py).
 _set_seat, _set_do, _set_card, _set_partner, _set_amount = (
     Action.seat.__set__, Action.do.__set__, Action.card.__set__,  # type: ignore[attr-defined]
     Action.partner.__set__, Action.amount.__set__)  # type: ignore[attr-defined]
+_new_object = object.__new__
+
+
+# Every seat's pass and buy, made once (another seat's, refused later, are made when asked).
+_SEATS = 0  # while the tables below are made
+_PASSES = tuple(Action(seat, _PASS) for seat in range(MAX_PLAYERS))
+_BUYS = tuple(Action(seat, _BUY) for seat in range(MAX_PLAYERS))
+_SEATS = MAX_PLAYERS
 
 # The record's keys each kind of action allows and needs ("with" is the partner of a double).
 _ALLOWED: dict[Do, tuple[str, ...]] = {
@@ -133,7 +161,6 @@ _REQUIRED: dict[Do, tuple[str, ...]] = {
     Do.PASS: (),
 }
 _DO_BY_NAME: dict[str, Do] = {d.value: d for d in Do}
-_PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
 
 
 def shape_problem(seat: object, do: object, card: object, partner: object,

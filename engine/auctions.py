@@ -71,6 +71,8 @@ def tie_order(players: int, auctioneer: int, online: bool) -> list[int]:
 def sealed_winner(bids: Sequence[int], auctioneer: int, online: bool) -> int:
     """The seat whose sealed bid buys (``bids`` by seat): the highest, ties by ``tie_order``."""
     best = max(bids)
+    if bids.count(best) == 1:  # no tie
+        return bids.index(best)
     return next(s for s in tie_order(len(bids), auctioneer, online) if bids[s] == best)
 
 

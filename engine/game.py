@@ -81,22 +81,13 @@ def apply_trusted(state: State, action: Action) -> list[Event]:
     player, a record or a bot's answer goes through ``apply_action``."""
     events: list[Event] = []
     seat, do = action.seat, action.do
-    if do is _PLAY_DO:
-        assert action.card is not None
-        _play(state, seat, action.card, action.partner, events)
-    elif do is _JOIN:
-        assert action.card is not None
-        _join(state, seat, action.card, events)
-    elif state.step is _DOUBLE_OFFER:  # the only other answer to an offer is a pass
-        _decline_offer(state, seat, events)
-    else:
-        lot = state.lot
-        assert lot is not None
-        if do is _BID:
+    lot = state.lot
+    if lot is not None:  # an auction: bid, pass, price or buy
+        if do is _PASS:
+            closed = auctions.pass_(state, seat, events)
+        elif do is _BID:
             assert action.amount is not None
             closed = auctions.bid(state, seat, action.amount, events)
-        elif do is _PASS:
-            closed = auctions.pass_(state, seat, events)
         elif do is _PRICE:
             assert action.amount is not None
             auctions.name_price(state, action.amount, events)
@@ -106,6 +97,14 @@ def apply_trusted(state: State, action: Action) -> list[Event]:
             closed = True
         if closed:
             _next_turn(state, lot.auctioneer, events)
+    elif do is _PLAY_DO:
+        assert action.card is not None
+        _play(state, seat, action.card, action.partner, events)
+    elif do is _JOIN:
+        assert action.card is not None
+        _join(state, seat, action.card, events)
+    else:  # the only other answer to an offered double is a pass
+        _decline_offer(state, seat, events)
     state.actions.append(action)
     state.events.extend(events)
     return events
@@ -127,11 +126,18 @@ def _lay_out(state: State, seat: int, card: Card) -> int:
 
 def _play(state: State, seat: int, card: Card, partner: Card | None,
           events: list[Event]) -> None:
-    count = _lay_out(state, seat, card)
-    if partner is not None:
+    if partner is None:  # _lay_out, written out for the common case
+        state.hands[seat].remove(card)
+        state.ender = seat
+        laid_out = state.laid_out
+        laid_out[card.artist_index] += 1
+        count = laid_out[card.artist_index]
+        cards = [card]
+    else:
+        _lay_out(state, seat, card)
         count = _lay_out(state, seat, partner)
+        cards = [card, partner]
     events.append(CardPlayed(seat, card, partner, count))
-    cards = [card] if partner is None else [card, partner]
     if count >= CARDS_TO_END_ROUND:  # the artist's fifth card: it is not auctioned
         _end_round(state, tuple(cards), events)
     elif card.is_double and partner is None:

@@ -112,7 +112,10 @@ def legal_actions(state: State, seat: int) -> Legal:
         if step is _OPEN or step is _SEALED:
             if seat not in lot.waiting:
                 return Legal(seat, step, (), {}, None, None, False, False)
-        elif not may_act(state, seat):
+        elif step is _FIXED_PRICE and lot.price is None:
+            if seat != lot.auctioneer:
+                return Legal(seat, step, (), {}, None, None, False, False)
+        elif not lot.waiting or lot.waiting[0] != seat:
             return Legal(seat, step, (), {}, None, None, False, False)
         money = state.money[seat]
         if step is _SEALED:
@@ -125,9 +128,9 @@ def legal_actions(state: State, seat: int) -> Legal:
             return Legal(seat, step, (), {}, None, (1, money) if money >= 1 else (0, 0), False,
                          False)
         return Legal(seat, step, (), {}, None, None, money >= lot.price, True)
-    if not may_act(state, seat):
-        return Legal(seat, step, (), {}, None, None, False, False)
     if step is _PLAY:
+        if seat != state.seller:
+            return Legal(seat, step, (), {}, None, None, False, False)
         cards = tuple(dict.fromkeys(state.hands[seat]))  # each different card once, in hand order
         partners = {}
         laid_out = state.laid_out
@@ -138,6 +141,8 @@ def legal_actions(state: State, seat: int) -> Legal:
                 if with_:
                     partners[double] = tuple(with_)
         return Legal(seat, step, cards, partners, None, None, False, False)
+    if not may_act(state, seat):  # the double on offer, or the game is over
+        return Legal(seat, step, (), {}, None, None, False, False)
     return Legal(seat, step, joinable(state, seat), {}, None, None, False, True)
 
 
@@ -209,13 +214,29 @@ def check(state: State, action: Action) -> None:
         raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
                                  f"may hold")
     lot = state.lot
-    if lot is not None and (step is _OPEN or step is _SEALED):
-        if seat not in lot.waiting:
+    if lot is not None:  # who may act (may_act, written out: this runs for every action)
+        if step is _OPEN or step is _SEALED:
+            if seat not in lot.waiting:
+                _not_your_turn(state, seat)
+        elif step is _FIXED_PRICE and lot.price is None:
+            if seat != lot.auctioneer:
+                _not_your_turn(state, seat)
+        elif not lot.waiting or lot.waiting[0] != seat:
+            _not_your_turn(state, seat)
+    elif step is _PLAY:
+        if seat != state.seller:
             _not_your_turn(state, seat)
     elif not may_act(state, seat):
         _not_your_turn(state, seat)
     do = action.do
-    if do is _BID:
+    if do is _PASS:
+        if step is _SEALED:
+            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
+        if step is _FIXED_PRICE and _price(state) is None:
+            raise IllegalActionError("name a price first: the auctioneer cannot pass")
+        if step is _PLAY:
+            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+    elif do is _BID:
         if lot is None or step is _FIXED_PRICE:
             raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
         amount, money = action.amount, state.money[seat]
@@ -229,13 +250,6 @@ def check(state: State, action: Action) -> None:
                                          f"you have only {money}")
             raise IllegalActionError(f"bid must be higher than {low - 1}" if low > 1
                                      else f"bid must be at least {low}")
-    elif do is _PASS:
-        if step is _SEALED:
-            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
-        if step is _FIXED_PRICE and _price(state) is None:
-            raise IllegalActionError("name a price first: the auctioneer cannot pass")
-        if step is _PLAY:
-            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
     elif do is _PLAY_DO:
         if step is not _PLAY:
             raise IllegalActionError(f"no card can be laid out now: {_step_words(state)}")

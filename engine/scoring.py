@@ -13,8 +13,17 @@ def ranking(counts: Sequence[float]) -> list[int]:
     """Artist indexes (board order) by cards laid out this round, most first; ties go to the
     artist further left; only artists with at least one card out rank; at most three (one per
     token). ``counts`` may be expected counts (floats), for a bot's guess."""
-    ranked = sorted((i for i, n in enumerate(counts) if n > 0), key=lambda i: (-counts[i], i))
-    return ranked[: len(TOKENS)]
+    # Python's sort is stable, also in reverse: equal counts keep board order, and artists with
+    # no card sort last, so they can only be at the end of the first three.
+    board = _BOARD if len(counts) == len(_BOARD) else range(len(counts))
+    ranked = sorted(board, key=counts.__getitem__, reverse=True)[:_PLACES]
+    while ranked and counts[ranked[-1]] <= 0:
+        ranked.pop()
+    return ranked
+
+
+_PLACES = len(TOKENS)
+_BOARD = tuple(range(len(ARTISTS)))
 
 
 def cumulative_tokens(values: Sequence[Sequence[int]], round_number: int) -> list[int]:
@@ -35,27 +44,25 @@ def painting_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[
 
 def score_round(state: State, discarded: tuple[Card, ...]) -> RoundEnded:
     r = state.round - 1
-    top = ranking(state.laid_out)
-    worth = painting_values(state.laid_out, cumulative_tokens(state.values, state.round))
+    laid_out = state.laid_out
+    top = ranking(laid_out)
+    worth = painting_values(laid_out, cumulative_tokens(state.values, state.round))
     for place, artist in enumerate(top):
         state.values[artist][r] = TOKENS[place]
     income = []
     sold = []
+    money, owned = state.money, state.owned
     for seat in range(state.players):
-        paintings = state.owned[seat]
-        gain = sum(worth[card.artist_index] for card in paintings)
-        state.money[seat] += gain
+        paintings = owned[seat]
+        gain = 0
+        for card in paintings:
+            gain += worth[card.artist_index]
+        money[seat] += gain
         income.append(gain)
         sold.append(tuple(paintings))
-        state.owned[seat] = []
-    return RoundEnded(
-        round=state.round,
-        ender=state.ender,
-        discarded=discarded,
-        counts={ARTISTS[i]: n for i, n in enumerate(state.laid_out)},
-        ranking=tuple(ARTISTS[i] for i in top),
-        tokens={ARTISTS[a]: TOKENS[place] for place, a in enumerate(top)},
-        painting_values={ARTISTS[i]: worth[i] for i in range(len(ARTISTS))},
-        income=tuple(income),
-        sold=tuple(sold),
-    )
+        owned[seat] = []
+    names = tuple(map(ARTISTS.__getitem__, top))
+    counts = dict(zip(ARTISTS, laid_out, strict=True))
+    return RoundEnded(state.round, state.ender, discarded, counts,
+                      names, dict(zip(names, TOKENS[: len(names)], strict=True)),
+                      dict(zip(ARTISTS, worth, strict=True)), tuple(income), tuple(sold))
