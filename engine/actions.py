@@ -130,7 +130,8 @@ class Action:
 # Looked up once: an enum's members are slow to reach on CPython 3.11.
 _PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
 
-# The slots are written through their descriptors, since the class is frozen (see values.py).
+# The slots are written through their descriptors, since the class is frozen (a frozen
+# dataclass's own __init__ goes through object.__setattr__, which is slower).
 _set_seat, _set_do, _set_card, _set_partner, _set_amount = (
     Action.seat.__set__, Action.do.__set__, Action.card.__set__,  # type: ignore[attr-defined]
     Action.partner.__set__, Action.amount.__set__)  # type: ignore[attr-defined]

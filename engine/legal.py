@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from .actions import Action, Do
-from .cards import CARDS_TO_END_ROUND, Card
+from .cards import CARDS_TO_END_ROUND, Card, full_deck
 from .errors import IllegalActionError
 from .limits import MAX_ACTIONS
 from .state import State, Step
@@ -101,7 +101,17 @@ def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ..
     """The cards a double may be sold with: non-doubles of its artist, unless it is the fifth."""
     if state.laid_out[double.artist_index] + 1 >= CARDS_TO_END_ROUND:
         return ()
-    return tuple(dict.fromkeys(c for c in hand if c.artist is double.artist and not c.is_double))
+    return tuple(dict.fromkeys(filter(_PARTNER_OF[double], hand)))
+
+
+# For each double, a test of whether a card could be its partner (a non-double of its artist);
+# and a test of whether a card is a double. Both run in C inside filter().
+_PARTNER_OF = {
+    double: frozenset(c for c in set(full_deck())
+                      if c.artist is double.artist and not c.is_double).__contains__
+    for double in set(full_deck()) if double.is_double
+}
+_IS_DOUBLE = frozenset(_PARTNER_OF).__contains__
 
 
 def legal_actions(state: State, seat: int) -> Legal:
@@ -134,12 +144,11 @@ def legal_actions(state: State, seat: int) -> Legal:
         cards = tuple(dict.fromkeys(state.hands[seat]))  # each different card once, in hand order
         partners = {}
         laid_out = state.laid_out
-        for double in cards:
-            if double.is_double and laid_out[double.artist_index] + 1 < CARDS_TO_END_ROUND:
-                artist = double.artist
-                with_ = [c for c in cards if c.artist is artist and not c.is_double]
+        for double in filter(_IS_DOUBLE, cards):  # partners_for, written out
+            if laid_out[double.artist_index] + 1 < CARDS_TO_END_ROUND:
+                with_ = tuple(filter(_PARTNER_OF[double], cards))
                 if with_:
-                    partners[double] = tuple(with_)
+                    partners[double] = with_
         return Legal(seat, step, cards, partners, None, None, False, False)
     if not may_act(state, seat):  # the double on offer, or the game is over
         return Legal(seat, step, (), {}, None, None, False, False)

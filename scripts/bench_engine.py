@@ -11,9 +11,9 @@ which the bots pay.
 With ``--baseline PATH`` (a checkout of another commit, e.g. ``git worktree add /tmp/base HEAD~3``)
 the same benchmark runs on that tree's engine and on this one, each in its own subprocess, taking
 turns for ``--rounds`` rounds so that the machine's noise falls on both alike; it prints each
-tree's median and best run and the ratios of both. Only ratios measured side by side like this mean anything on a shared
-machine. Both trees must play the same games (same seeds, same number of actions): a difference is
-reported, since it means the engines' behaviour differs.
+tree's median and best run and the ratios of both. Only ratios measured side by side like this
+mean anything on a shared machine. Both trees must play the same games (same seeds, same number
+of actions): a difference is reported, since it means the engines' behaviour differs.
 
 Times are the process's CPU time (``time.process_time``), which other work on a shared machine
 disturbs far less than wall-clock time; on an idle machine the two agree.
