@@ -91,14 +91,17 @@ def payments(price: int, buyer: int, auctioneer: int, first_seller: int | None =
     seller who buys pays her own half to the bank."""
     if first_seller is None:
         if buyer == auctioneer:
-            return Split((), price)
-        return Split(((auctioneer, price),), 0)
+            return _split(((), price))
+        return _split((((auctioneer, price),), 0))
     high, low = (price + 1) // 2, price // 2
     if buyer == first_seller:
-        return Split(((auctioneer, high),), low)
+        return _split((((auctioneer, high),), low))
     if buyer == auctioneer:
-        return Split(((first_seller, low),), high)
-    return Split(((auctioneer, high), (first_seller, low)), 0)
+        return _split((((first_seller, low),), high))
+    return _split((((auctioneer, high), (first_seller, low)), 0))
+
+
+_split = Split._make  # tuple.__new__ in C, without the Python __new__ of Split(...)
 
 
 # ---- the auctions, moving the state ----------------------------------------------------------

@@ -171,9 +171,9 @@ def bid_range(state: State, seat: int) -> tuple[int, int] | None:
     """Sealed: 0 to her money. Open and once around: above the high bid (the first bid at least
     1), up to her money; None when she cannot outbid it."""
     step, money = state.step, state.money[seat]
-    if step is Step.SEALED:
+    if step is _SEALED:
         return (0, money)
-    if step is Step.OPEN or step is Step.ONCE_AROUND:
+    if step is _OPEN or step is _ONCE_AROUND:
         assert state.lot is not None
         low = state.lot.high_bid + 1
         return (low, money) if money >= low else None
@@ -182,7 +182,7 @@ def bid_range(state: State, seat: int) -> tuple[int, int] | None:
 
 def price_range(state: State, seat: int) -> tuple[int, int] | None:
     """The auctioneer names a fixed price from 1 to her money (0 only when she has none)."""
-    if state.step is not Step.FIXED_PRICE or _price(state) is not None:
+    if state.step is not _FIXED_PRICE or _price(state) is not None:
         return None
     money = state.money[seat]
     return (1, money) if money >= 1 else (0, 0)
@@ -191,7 +191,7 @@ def price_range(state: State, seat: int) -> tuple[int, int] | None:
 def can_buy(state: State, seat: int) -> bool:
     """A player asked at a fixed price may accept it only if she can pay it."""
     price = _price(state)
-    return state.step is Step.FIXED_PRICE and price is not None and state.money[seat] >= price
+    return state.step is _FIXED_PRICE and price is not None and state.money[seat] >= price
 
 
 def _step_words(state: State) -> str:
@@ -215,13 +215,6 @@ def check(state: State, action: Action) -> None:
     """Raise ``IllegalActionError`` with a player's reason if the action is not legal now."""
     seat = action.seat
     step = state.step
-    if step is _OVER:
-        raise IllegalActionError("the game is over")
-    if not 0 <= seat < state.players:
-        raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
-    if len(state.actions) >= MAX_ACTIONS:
-        raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
-                                 f"may hold")
     lot = state.lot
     if lot is not None:  # who may act (may_act, written out: this runs for every action)
         if step is _OPEN or step is _SEALED:
@@ -235,10 +228,15 @@ def check(state: State, action: Action) -> None:
     elif step is _PLAY:
         if seat != state.seller:
             _not_your_turn(state, seat)
-    elif not may_act(state, seat):
+    elif not may_act(state, seat):  # a double on offer, or the game is over
         _not_your_turn(state, seat)
+    if len(state.actions) >= MAX_ACTIONS:
+        raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
+                                 f"may hold")
     do = action.do
     if do is _PASS:
+        if step is _OPEN or step is _ONCE_AROUND:
+            return
         if step is _SEALED:
             raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
         if step is _FIXED_PRICE and _price(state) is None:
@@ -284,6 +282,11 @@ _PLAY_DO, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE,
 
 
 def _not_your_turn(state: State, seat: int) -> NoReturn:
+    """Raise the reason why ``seat`` may not act now."""
+    if state.step is _OVER:
+        raise IllegalActionError("the game is over")
+    if not 0 <= seat < state.players:
+        raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
     if state.step is _SEALED:
         raise IllegalActionError(f"seat {seat} has already made a sealed bid")
     if state.step is _OPEN:

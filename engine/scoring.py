@@ -45,24 +45,25 @@ def painting_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[
 def score_round(state: State, discarded: tuple[Card, ...]) -> RoundEnded:
     r = state.round - 1
     laid_out = state.laid_out
-    top = ranking(laid_out)
     worth = painting_values(laid_out, cumulative_tokens(state.values, state.round))
+    top = ranking(laid_out)
+    values = state.values
     for place, artist in enumerate(top):
-        state.values[artist][r] = TOKENS[place]
-    income = []
-    sold = []
+        values[artist][r] = TOKENS[place]
     money, owned = state.money, state.owned
-    for seat in range(state.players):
-        paintings = owned[seat]
-        gain = 0
-        for card in paintings:
-            gain += worth[card.artist_index]
-        money[seat] += gain
-        income.append(gain)
-        sold.append(tuple(paintings))
+    income = [0] * state.players
+    for seat, paintings in enumerate(owned):
+        if paintings:
+            gain = 0
+            for card in paintings:
+                gain += worth[card.artist_index]
+            money[seat] += gain
+            income[seat] = gain
+    sold = tuple(map(tuple, owned))
+    for seat in range(len(owned)):
         owned[seat] = []
     names = tuple(map(ARTISTS.__getitem__, top))
     counts = dict(zip(ARTISTS, laid_out, strict=True))
-    return RoundEnded(state.round, state.ender, discarded, counts,
-                      names, dict(zip(names, TOKENS[: len(names)], strict=True)),
-                      dict(zip(ARTISTS, worth, strict=True)), tuple(income), tuple(sold))
+    tokens = dict(zip(names, TOKENS, strict=False))
+    return RoundEnded(state.round, state.ender, discarded, counts, names, tokens,
+                      dict(zip(ARTISTS, worth, strict=True)), tuple(income), sold)

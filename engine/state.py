@@ -181,7 +181,7 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.step is Step.OVER
+        return self.step is _OVER
 
     def copy(self) -> State:
         return copy.deepcopy(self)
@@ -302,4 +302,5 @@ def _check_position(players: int, round_number: int, hands: Sequence[Sequence[Ca
                  f"only {laid_out[artist]} were laid out")
 
 
+_OVER = Step.OVER
 _LOT_AUCTIONS = (Auction.OPEN, Auction.ONCE_AROUND, Auction.SEALED, Auction.FIXED_PRICE)
