@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -132,9 +133,9 @@ _PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do
 
 # The slots are written through their descriptors, since the class is frozen (a frozen
 # dataclass's own __init__ goes through object.__setattr__, which is slower).
+_slots: Mapping[str, Any] = vars(Action)
 _set_seat, _set_do, _set_card, _set_partner, _set_amount = (
-    Action.seat.__set__, Action.do.__set__, Action.card.__set__,  # type: ignore[attr-defined]
-    Action.partner.__set__, Action.amount.__set__)  # type: ignore[attr-defined]
+    _slots[name].__set__ for name in ("seat", "do", "card", "partner", "amount"))
 _new_object = object.__new__
 
 

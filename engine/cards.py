@@ -86,7 +86,7 @@ class Card:
     """
 
     __slots__ = ("artist", "artist_index", "auction", "is_double", "name")
-    _interned: ClassVar[dict[tuple[Artist, Auction], Card]] = {}
+    _interned: ClassVar[dict[tuple[str, str], Card]] = {}  # by (artist, auction)
     artist: Artist
     auction: Auction
     artist_index: int

@@ -187,9 +187,8 @@ def _first_with_cards(state: State, start: int) -> int | None:
 
 def _next_turn(state: State, last_auctioneer: int, events: list[Event]) -> None:
     """The next seller is left of the last auctioneer (skipping seats with no cards)."""
-    seller = (last_auctioneer + 1) % state.players
-    if not state.hands[seller]:
-        seller = _first_with_cards(state, seller)
+    left = (last_auctioneer + 1) % state.players
+    seller = left if state.hands[left] else _first_with_cards(state, left)
     if seller is None:
         _end_round(state, (), events)
         return
