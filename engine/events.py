@@ -19,6 +19,9 @@ from .cards import Card
 
 
 def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind is int or kind is str or value is None or kind is bool:
+        return value
     if isinstance(value, Card | Enum):
         return str(value)
     if isinstance(value, list | tuple):
@@ -33,10 +36,17 @@ class Event:
     kind: ClassVar[str]
 
     def to_json(self) -> dict[str, Any]:
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = tuple(
+                f.name for f in fields(self))  # type: ignore[arg-type]
         out: dict[str, Any] = {"event": self.kind}
-        for field in fields(self):  # type: ignore[arg-type]
-            out[field.name] = _plain(getattr(self, field.name))
+        for name in names:
+            out[name] = _plain(getattr(self, name))
         return out
+
+
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}  # each kind's fields, in order
 
 
 @dataclass(slots=True)

@@ -34,12 +34,12 @@ class Legal:
         return bool(self.cards or self.bid or self.price or self.buy or self.can_pass)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "step": self.step.value, "do": []}
-        if self.step is Step.PLAY and self.cards:
+        out: dict[str, Any] = {"seat": self.seat, "step": _STEP_NAMES[self.step], "do": []}
+        if self.step is _PLAY and self.cards:
             out["do"].append("play")
             out["cards"] = [str(c) for c in self.cards]
             out["partners"] = {str(d): [str(p) for p in ps] for d, ps in self.partners.items()}
-        if self.step is Step.DOUBLE_OFFER and self.cards:
+        if self.step is _DOUBLE_OFFER and self.cards:
             out["do"].append("join")
             out["cards"] = [str(c) for c in self.cards]
         if self.bid is not None:
@@ -59,6 +59,7 @@ class Legal:
 _PLAY, _DOUBLE_OFFER, _OPEN = Step.PLAY, Step.DOUBLE_OFFER, Step.OPEN
 _ONCE_AROUND, _SEALED, _FIXED_PRICE, _OVER = (Step.ONCE_AROUND, Step.SEALED, Step.FIXED_PRICE,
                                               Step.OVER)
+_STEP_NAMES: dict[Step, str] = {step: step.value for step in Step}
 
 
 def to_act(state: State) -> list[int]:
