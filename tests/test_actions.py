@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Action, Artist, Card, Do, GameRecord, MalformedError, new_game, replay
+from engine.actions import shape_problem
 from engine.cards import ARTIST_INDEX
 
 YOKO_OPEN = Card(Artist.YOKO, "open")
@@ -84,3 +87,26 @@ def test_artists_are_strings_whose_str_methods_still_work():
     assert Artist.YOKO.index("o") == 1, "str.index is not shadowed"
     assert Artist.YOKO.position == 1 and Artist.KRYPTO.position == 4
     assert [a.position for a in Artist] == [ARTIST_INDEX[a] for a in Artist] == list(range(5))
+
+
+FIELDS = st.tuples(
+    st.sampled_from([0, 1, 4, 5, 9, -1, True, 1.0, "1", None]),
+    st.sampled_from([*Do, "pass", None]),
+    st.sampled_from([None, YOKO_OPEN, YOKO_DOUBLE, "yoko/open"]),
+    st.sampled_from([None, YOKO_OPEN, YOKO_DOUBLE, "yoko/open"]),
+    st.sampled_from([None, 0, 7, -3, True, 2.0, "7", 10**40]),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(FIELDS)
+def test_an_action_is_made_exactly_when_shape_problem_finds_nothing(fields):
+    problem = shape_problem(*fields)
+    if problem is not None:
+        with pytest.raises(MalformedError) as caught:
+            Action(*fields)
+        assert str(caught.value) == problem
+        return
+    action = Action(*fields)
+    assert (action.seat, action.do, action.card, action.partner, action.amount) == fields
+    assert Action.from_json(action.to_json()) == action

@@ -230,3 +230,17 @@ def test_from_position_keeps_no_reference_to_what_it_was_given():
     apply_action(state, random_action(random.Random(1), legal_actions(state, 0)))
     assert lot == Lot(Auction.OPEN, [YOKO], 0, waiting=[0, 1, 2]) and START["money"][0] == 90
     assert state.lot is not lot
+
+
+def naive_ranking(counts: list[float]) -> list[int]:
+    """RULES.md, "Scoring a round", step 1, spelled out."""
+    ranked = sorted((i for i in range(len(counts)) if counts[i] > 0), key=lambda i: (-counts[i], i))
+    return ranked[:3]
+
+
+def test_ranking_agrees_with_the_rule_spelled_out():
+    rng = random.Random(5)
+    for _ in range(3000):
+        counts = [rng.choice([0, 0, 1, 2, 3, 4, 2.5, 0.1]) for _ in range(5)]
+        assert ranking(counts) == naive_ranking(counts), counts
+        assert ranking(tuple(counts)) == naive_ranking(counts)
