@@ -62,12 +62,17 @@ class Action:
                 ok = do is _JOIN and type(card) is Card and partner is None and amount is None
         if not ok:
             raise MalformedError(shape_problem(seat, do, card, partner, amount) or "not an action")
-        action = _new_object(cls)
-        _set_seat(action, seat)
-        _set_do(action, do)
-        _set_card(action, card)
-        _set_partner(action, partner)
-        _set_amount(action, amount)
+        key = (seat, do, card, partner, amount)
+        action = _MADE.get(key)
+        if action is None:
+            action = _new_object(cls)
+            _set_seat(action, seat)
+            _set_do(action, do)
+            _set_card(action, card)
+            _set_partner(action, partner)
+            _set_amount(action, amount)
+            if len(_MADE) < _MADE_MAX:
+                _MADE[key] = action
         return action
 
     def __reduce__(self) -> tuple[type[Action], tuple[Any, ...]]:
@@ -138,6 +143,11 @@ _set_seat, _set_do, _set_card, _set_partner, _set_amount = (
     _slots[name].__set__ for name in ("seat", "do", "card", "partner", "amount"))
 _new_object = object.__new__
 
+
+# Actions already made, by their fields, to hand out again (they are immutable values): a game
+# makes the same plays, bids and passes over and over. At most _MADE_MAX are kept.
+_MADE: dict[tuple[int, Do, Card | None, Card | None, int | None], Action] = {}
+_MADE_MAX = 20_000
 
 # Every seat's pass and buy, made once (another seat's, refused later, are made when asked).
 _SEATS = 0  # while the tables below are made
