@@ -14,9 +14,10 @@ VENV_STAMP := $(VENV)/.installed
 play: vendor
 	$(PYTHON) scripts/serve.py --port $(PORT) --live
 
-## test: ruff, then pytest over tests/ and e2e/ (the browser tests need a Chromium)
+## test: ruff and mypy, then pytest over tests/ and e2e/ (the browser tests need a Chromium)
 test: setup
 	$(VPY) -m ruff check .
+	$(VPY) -m mypy
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
 
 setup: $(VENV_STAMP) vendor
@@ -40,6 +41,7 @@ config:
 
 lint: $(VENV_STAMP)
 	$(VPY) -m ruff check .
+	$(VPY) -m mypy
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests

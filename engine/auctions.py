@@ -1,8 +1,16 @@
-"""The five auctions: starting a lot, each bid or pass, and who pays whom when it closes."""
+"""The five auctions: starting a lot, each bid or pass, and who pays whom when it closes.
+
+The rules an auction follows are pure functions at the top (who is asked in what order, the price
+of a lot nobody bid on, the sealed tie order and winner, the payment split of a sale); the engine
+moves the state with them, and the bots weigh their options with the same functions.
+"""
 
 from __future__ import annotations
 
-from .cards import Auction, Card
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .cards import MAX_PLAYERS, MIN_PLAYERS, Auction, Card
 from .events import (
     AuctionStarted,
     BidMade,
@@ -16,27 +24,108 @@ from .events import (
 )
 from .state import Lot, State, Step
 
+# ---- the rules, as pure functions ------------------------------------------------------------
+
+
+def seat_queue(players: int, auctioneer: int, auctioneer_last: bool = False) -> list[int]:
+    """The seats in turn order starting left of ``auctioneer`` (who is asked to join a double, to
+    buy at a fixed price), with the auctioneer at the end when ``auctioneer_last`` (once around)."""
+    return list(_AROUND[players][auctioneer] if auctioneer_last else _AFTER[players][auctioneer])
+
+
+def opening_queue(auction: Auction | str, players: int, auctioneer: int) -> list[int]:
+    """Who may act when a lot of ``auction`` opens: once around, every seat in turn from the left
+    of the auctioneer, she last; fixed price, the others in turn (once she has named the price);
+    open and sealed, every seat in seat order, the auctioneer included, in any order."""
+    if auction == _ONCE_AROUND_AUCTION:
+        return list(_AROUND[players][auctioneer])
+    if auction == _FIXED_PRICE_AUCTION:
+        return list(_AFTER[players][auctioneer])
+    return list(_SEATS[players])
+
+
+# The seat orders, worked out once: [players][seat] -> the others from her left (_AFTER), the
+# same with her last (_AROUND), everyone but her in seat order (_OTHERS); [players] -> all seats.
+_SEATS = {n: tuple(range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+_AFTER = {n: [tuple((s + i) % n for i in range(1, n)) for s in range(n)] for n in _SEATS}
+_AROUND = {n: [(*after, s) for s, after in enumerate(_AFTER[n])] for n in _SEATS}
+_OTHERS = {n: [tuple(o for o in range(n) if o != s) for s in range(n)] for n in _SEATS}
+_ONCE_AROUND_AUCTION, _FIXED_PRICE_AUCTION = Auction.ONCE_AROUND, Auction.FIXED_PRICE
+
+
+def unbid_price(auction: Auction | str, online: bool, money: int) -> int:
+    """What the auctioneer pays for her open or once-around lot when nobody bid (``money``: what
+    she has): nothing, except an open lot in the online edition, which costs her 1 if she has it.
+    (She pays the bank, as for any lot she buys herself.)"""
+    return min(1, money) if online and auction == Auction.OPEN else 0
+
+
+def tie_order(players: int, auctioneer: int, online: bool) -> list[int]:
+    """Equal sealed bids rank in this order: seats from the left of the auctioneer, the
+    auctioneer first in the classic game and last in the online edition."""
+    if online:
+        return list(_AROUND[players][auctioneer])
+    return [auctioneer, *_AFTER[players][auctioneer]]
+
+
+def sealed_winner(bids: Sequence[int], auctioneer: int, online: bool) -> int:
+    """The seat whose sealed bid buys (``bids`` by seat): the highest, ties by ``tie_order``."""
+    best = max(bids)
+    if bids.count(best) == 1:  # no tie
+        return bids.index(best)
+    return next(s for s in tie_order(len(bids), auctioneer, online) if bids[s] == best)
+
+
+class Split(NamedTuple):
+    """Where a sale's price goes: ``received``, the (seat, amount) pairs the buyer pays; ``bank``,
+    what she pays the bank. The amounts add up to the price."""
+
+    received: tuple[tuple[int, int], ...]
+    bank: int
+
+
+def payments(price: int, buyer: int, auctioneer: int, first_seller: int | None = None) -> Split:
+    """Who receives what when ``buyer`` takes a lot at ``price``. One seller: the buyer pays the
+    auctioneer, or the bank when she buys her own lot. A joint lot (``first_seller`` offered the
+    double, ``auctioneer`` joined it): the price is split, the auctioneer's half rounded up; a
+    seller who buys pays her own half to the bank."""
+    if first_seller is None:
+        if buyer == auctioneer:
+            return _split(((), price))
+        return _split((((auctioneer, price),), 0))
+    high, low = (price + 1) // 2, price // 2
+    if buyer == first_seller:
+        return _split((((auctioneer, high),), low))
+    if buyer == auctioneer:
+        return _split((((first_seller, low),), high))
+    return _split((((auctioneer, high), (first_seller, low)), 0))
+
+
+_split = Split._make  # tuple.__new__ in C, without the Python __new__ of Split(...)
+
+
+# ---- the auctions, moving the state ----------------------------------------------------------
+
+# Looked up once: an enum's members and values are slow to reach on CPython 3.11.
+_OPEN, _SEALED, _FIXED_PRICE = Step.OPEN, Step.SEALED, Step.FIXED_PRICE
+_STEP_OF: dict[Auction, Step] = {a: Step(a.value) for a in Auction if a is not Auction.DOUBLE}
+# Each auction's and step's name as a plain string (an enum member finds its name: they are equal).
+_NAME_OF: dict[str, str] = {member.value: member.value for member in (*Auction, *Step)}
+
 
 def start_lot(state: State, auction: Auction, cards: list[Card], auctioneer: int,
               first_seller: int | None, events: list[Event]) -> None:
-    lot = Lot(auction, cards, auctioneer, first_seller)
-    others = state.seats_after(auctioneer)
-    if auction is Auction.ONCE_AROUND:
-        lot.waiting = [*others, auctioneer]  # starting left of the auctioneer, she acts last
-    elif auction is Auction.FIXED_PRICE:
-        lot.waiting = others  # asked in turn once the price is named
-    else:  # open and sealed: everyone, the auctioneer included, in any order
-        lot.waiting = list(range(state.players))
-    state.lot = lot
-    state.step = Step(auction.value)
-    events.append(AuctionStarted(auctioneer, auction.value, tuple(cards), first_seller))
+    state.lot = Lot(auction, cards, auctioneer, first_seller, 0, None,
+                    opening_queue(auction, state.players, auctioneer), {}, None)
+    state.step = _STEP_OF[auction]
+    events.append(AuctionStarted(auctioneer, _NAME_OF[auction], tuple(cards), first_seller))
 
 
 def bid(state: State, seat: int, amount: int, events: list[Event]) -> bool:
     """Apply a bid; return True when the lot has closed."""
     lot = state.lot
     assert lot is not None
-    if state.step is Step.SEALED:
+    if state.step is _SEALED:
         lot.sealed_bids[seat] = amount
         lot.waiting.remove(seat)
         events.append(SealedBidMade(seat))
@@ -46,9 +135,9 @@ def bid(state: State, seat: int, amount: int, events: list[Event]) -> bool:
         return True
     lot.high_bid, lot.high_bidder = amount, seat
     events.append(BidMade(seat, amount))
-    if state.step is Step.OPEN:
+    if state.step is _OPEN:
         # Everyone else may answer the new bid, even those who passed before.
-        lot.waiting = [s for s in range(state.players) if s != seat]
+        lot.waiting = list(_OTHERS[state.players][seat])
         return False
     lot.waiting.pop(0)  # once around
     return _close_if_done(state, events)
@@ -58,9 +147,12 @@ def pass_(state: State, seat: int, events: list[Event]) -> bool:
     """Apply a pass (or a declined fixed price); return True when the lot has closed."""
     lot = state.lot
     assert lot is not None
-    events.append(Passed(seat, state.step.value))
-    lot.waiting.remove(seat)
-    if state.step is Step.FIXED_PRICE and not lot.waiting:
+    events.append(Passed(seat, _NAME_OF[state.step]))
+    waiting = lot.waiting
+    waiting.remove(seat)
+    if waiting:
+        return False
+    if state.step is _FIXED_PRICE:
         assert lot.price is not None  # nobody bought: the auctioneer must, paying the bank
         sell(state, lot.auctioneer, lot.price, events)
         return True
@@ -87,26 +179,19 @@ def _close_if_done(state: State, events: list[Event]) -> bool:
         return False
     if lot.high_bidder is not None:
         sell(state, lot.high_bidder, lot.high_bid, events)
-    elif state.step is Step.OPEN and state.config.online:
-        # Online edition: an open auction nobody bid on costs the auctioneer 1 (if she has it).
-        sell(state, lot.auctioneer, min(1, state.money[lot.auctioneer]), events)
     else:
-        sell(state, lot.auctioneer, 0, events)
+        price = unbid_price(lot.auction, state.config.online, state.money[lot.auctioneer])
+        sell(state, lot.auctioneer, price, events)
     return True
 
 
 def _close_sealed(state: State, events: list[Event]) -> None:
     lot = state.lot
     assert lot is not None
-    bids = lot.sealed_bids
-    events.append(SealedBidsRevealed(tuple(bids[s] for s in range(state.players))))
-    # Ties: in seat order starting left of the auctioneer; the auctioneer first in the classic
-    # game, last in the online edition.
-    order = state.seats_after(lot.auctioneer)
-    order = [*order, lot.auctioneer] if state.config.online else [lot.auctioneer, *order]
-    best = max(bids.values())
-    winner = next(s for s in order if bids[s] == best)
-    sell(state, winner, best, events)
+    bids = tuple(lot.sealed_bids[s] for s in range(state.players))
+    events.append(SealedBidsRevealed(bids))
+    winner = sealed_winner(bids, lot.auctioneer, state.config.online)
+    sell(state, winner, bids[winner], events)
 
 
 def sell(state: State, buyer: int, price: int, events: list[Event]) -> None:
@@ -119,25 +204,8 @@ def sell(state: State, buyer: int, price: int, events: list[Event]) -> None:
     if price == 0:
         events.append(TakenFree(buyer, cards))
         return
-    auctioneer, first = lot.auctioneer, lot.first_seller
-    received: list[tuple[int, int]] = []
-    bank = 0
-    if first is None:  # one seller
-        if buyer == auctioneer:
-            bank = price
-        else:
-            received.append((auctioneer, price))
-    else:  # a joint lot: the new auctioneer gets the odd unit
-        high, low = (price + 1) // 2, price // 2
-        if buyer == first:
-            received.append((auctioneer, high))
-            bank = low
-        elif buyer == auctioneer:
-            received.append((first, low))
-            bank = high
-        else:
-            received.extend([(auctioneer, high), (first, low)])
+    received, bank = payments(price, buyer, lot.auctioneer, lot.first_seller)
     state.money[buyer] -= price
     for seat, amount in received:
         state.money[seat] += amount
-    events.append(Sold(buyer, price, cards, auctioneer, tuple(received), bank))
+    events.append(Sold(buyer, price, cards, lot.auctioneer, received, bank))

@@ -8,6 +8,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar
 
+from .errors import shown
+
 
 class Artist(StrEnum):
     """The five artists, in board order (left to right): ties in the ranking go to the left."""
@@ -19,7 +21,9 @@ class Artist(StrEnum):
     KRYPTO = "krypto"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
+        """Its place in board order, 0 (Lite Metal, leftmost) to 4 (Krypto). (Not ``index``,
+        which every string already has: ``Artist.YOKO.index("o")`` is ``str.index``.)"""
         return ARTIST_INDEX[self]
 
     def __str__(self) -> str:
@@ -82,14 +86,18 @@ class Card:
     """
 
     __slots__ = ("artist", "artist_index", "auction", "is_double", "name")
-    _interned: ClassVar[dict[tuple[Artist, Auction], Card]] = {}
+    _interned: ClassVar[dict[tuple[str, str], Card]] = {}  # by (artist, auction)
     artist: Artist
     auction: Auction
     artist_index: int
     is_double: bool
     name: str
 
-    def __new__(cls, artist: Artist, auction: Auction) -> Card:
+    def __new__(cls, artist: Artist | str, auction: Auction | str) -> Card:
+        # An artist and its name hash and compare alike, so the names find the card too.
+        card = cls._interned.get((artist, auction))
+        if card is not None:
+            return card
         key = (Artist(artist), Auction(auction))
         card = cls._interned.get(key)
         if card is None:
@@ -129,7 +137,7 @@ class Card:
         """Read ``artist/auction``; raise ``ValueError`` with a readable reason otherwise."""
         card = _BY_NAME.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"unknown card {text!r} (a card is written artist/auction, "
+            raise ValueError(f"unknown card {shown(text)} (a card is written artist/auction, "
                              f"for example 'yoko/open')")
         return card
 
@@ -140,14 +148,17 @@ _BY_NAME: dict[str, Card] = {
 }
 
 
+_FULL_DECK: tuple[Card, ...] = tuple(
+    Card(artist, auction)
+    for artist, counts in DECK_TABLE.items()
+    for auction, count in counts.items()
+    for _ in range(count)
+)
+
+
 def full_deck() -> list[Card]:
     """The 70 cards in a fixed order (board order, then auction order)."""
-    return [
-        Card(artist, auction)
-        for artist, counts in DECK_TABLE.items()
-        for auction, count in counts.items()
-        for _ in range(count)
-    ]
+    return list(_FULL_DECK)
 
 
 def copies(card: Card) -> int:

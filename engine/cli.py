@@ -1,6 +1,9 @@
 """The command line: ``python -m engine replay|play|tournament``.
 
-Bad input gets one clear line on stderr and exit status 2, and nothing else is printed.
+Bad input gets one clear line on stderr and exit status 2, and nothing else is printed. A record
+file is read through ``GameRecord.loads`` within the limits of ``engine.limits``; a file that is not
+a regular file (a FIFO, a device, a folder) is refused rather than read. When the reader of the
+output goes away (``| head``), the command stops quietly with status 141, as Unix filters do.
 """
 
 from __future__ import annotations
@@ -8,38 +11,66 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import stat
 import sys
 import time
 from collections.abc import Sequence
+from typing import NoReturn
 
-from .errors import RecordError
+from .errors import MalformedError, RecordError, shown
+from .game import check_seed
+from .limits import MAX_RECORD_SIZE
 from .observation import full_view, observe
 from .record import GameRecord, replay
 
+# The exit status of a command whose output pipe was closed by its reader (128 + SIGPIPE).
+BROKEN_PIPE = 141
+
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
+        if len(message) > 200:  # it may quote a value thousands of characters long
+            message = message[:197] + "..."
         print(f"error: {message}", file=sys.stderr)
         raise SystemExit(2)
 
 
+def read_record_file(path: str) -> bytes:
+    """The bytes of a record file, refused (``RecordError``) when it is not a regular file or is
+    longer than ``MAX_RECORD_SIZE``; never reads more than that."""
+    name = path if path.isprintable() else repr(path)
+    try:  # non-blocking, so that opening a FIFO nobody writes to cannot hang
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise RecordError(f"cannot read {name}: {reason}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"{name} is not a regular file")
+        if info.st_size > MAX_RECORD_SIZE:
+            raise RecordError(f"{name} is {info.st_size:,} bytes long; "
+                              f"the limit is {MAX_RECORD_SIZE:,}")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(MAX_RECORD_SIZE + 1)
+    except OSError as error:
+        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_RECORD_SIZE:
+        raise RecordError(f"{name} is longer than the limit of {MAX_RECORD_SIZE:,} bytes")
+    return data
+
+
 def _replay(args: argparse.Namespace) -> int:
     try:
-        with open(args.record, encoding="utf-8") as file:
-            text = file.read()
-    except OSError as error:
-        print(f"error: cannot read {args.record}: {error.strerror}", file=sys.stderr)
-        return 2
-    except UnicodeDecodeError:
-        print(f"error: {args.record} is not UTF-8 text", file=sys.stderr)
-        return 2
-    try:
-        record = GameRecord.loads(text)
+        record = GameRecord.loads(read_record_file(args.record))
         if args.upto is not None and args.upto > len(record.actions):
-            raise RecordError(f"--upto {args.upto} is more than the record's "
+            raise RecordError(f"--upto {shown(args.upto)} is more than the record's "
                               f"{len(record.actions)} actions")
         if args.seat is not None and not 0 <= args.seat < record.players:
-            raise RecordError(f"there is no seat {args.seat} "
+            raise RecordError(f"there is no seat {shown(args.seat)} "
                               f"(seats are 0 to {record.players - 1})")
         state = replay(record, args.upto)
     except RecordError as error:
@@ -61,7 +92,8 @@ def _levels(args: argparse.Namespace) -> list[str]:
         raise SystemExit(_fail(f"--seats names {len(levels)} bots for {args.players} players"))
     for level in levels:
         if level not in LEVELS:
-            raise SystemExit(_fail(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})"))
+            known = ", ".join(LEVELS)
+            raise SystemExit(_fail(f"unknown bot level {shown(level)} (known: {known})"))
     return levels
 
 
@@ -74,8 +106,13 @@ def _play(args: argparse.Namespace) -> int:
     from .match import play_game
 
     if not 3 <= args.players <= 5:
-        return _fail(f"--players must be from 3 to 5, not {args.players}")
+        return _fail(f"--players must be from 3 to 5, not {shown(args.players)}")
     levels = _levels(args)
+    try:
+        for seed in (args.seed, args.seed + args.games - 1):
+            check_seed(seed)
+    except MalformedError as error:
+        return _fail(f"--seed: {error}")
     if args.games == 1:
         state = play_game(levels, args.seed, args.variant)
         print(GameRecord.of(state).dumps())
@@ -98,19 +135,24 @@ def _play(args: argparse.Namespace) -> int:
 
 def _tournament(args: argparse.Namespace) -> int:
     from .bots import LEVELS
-    from .tournament import run
+    from .tournament import deal_seed, run
 
     if not 3 <= args.players <= 5:
-        return _fail(f"--players must be from 3 to 5, not {args.players}")
+        return _fail(f"--players must be from 3 to 5, not {shown(args.players)}")
     for level in (args.challenger, args.field):
         if level not in LEVELS:
-            return _fail(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+            return _fail(f"unknown bot level {shown(level)} (known: {', '.join(LEVELS)})")
     if args.deals < 1:
         return _fail("--deals must be 1 or more")
     if args.jobs < 1:
         return _fail("--jobs must be 1 or more")
     if args.iterations is not None and args.iterations < 1:
         return _fail("--iterations must be 1 or more")
+    try:
+        for deal in (0, args.deals):
+            check_seed(deal_seed(args.seed, deal))
+    except MalformedError as error:
+        return _fail(f"--seed: {error}")
     options = {} if args.iterations is None else {"iterations": args.iterations}
     own = dict(options)
     known = LEVELS[args.challenger].OPTIONS
@@ -135,6 +177,31 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; return its exit status (0, or 2 for bad input)."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()
+    except SystemExit as leaving:  # argparse's --help and its refusals (already printed)
+        code = leaving.code
+        return code if isinstance(code, int) else 2
+    except BrokenPipeError:
+        _quiet_stdout()
+        return BROKEN_PIPE
+    return status
+
+
+def _quiet_stdout() -> None:
+    """The reader of our output has gone: send what is still buffered nowhere, so that Python's
+    final flush at exit does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):  # not a real file (captured in a test)
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _Parser(prog="python -m engine", description="Modern Art: replay records, play games.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     rep = commands.add_parser("replay", help="apply a record's actions and print the state as JSON")

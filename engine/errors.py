@@ -19,3 +19,16 @@ class RecordError(ValueError):
         self.index = index
         where = f"action {index}: " if index is not None else ""
         super().__init__(where + reason)
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``value`` as a one-line message shows it: its ``repr`` cut short, since input may be huge (a
+    list of a million items, a string of a megabyte, a number of thousands of digits)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, int) and not -(10**limit) < value < 10**limit:
+        return f"a number of more than {limit} digits"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

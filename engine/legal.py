@@ -7,11 +7,12 @@ not. The UI shows that same reason; ``apply_action`` calls ``check`` before touc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from .actions import Action, Do
-from .cards import CARDS_TO_END_ROUND, Card
+from .cards import CARDS_TO_END_ROUND, Card, full_deck
 from .errors import IllegalActionError
+from .limits import MAX_ACTIONS
 from .state import State, Step
 
 
@@ -33,12 +34,12 @@ class Legal:
         return bool(self.cards or self.bid or self.price or self.buy or self.can_pass)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "step": self.step.value, "do": []}
-        if self.step is Step.PLAY and self.cards:
+        out: dict[str, Any] = {"seat": self.seat, "step": _STEP_NAMES[self.step], "do": []}
+        if self.step is _PLAY and self.cards:
             out["do"].append("play")
             out["cards"] = [str(c) for c in self.cards]
             out["partners"] = {str(d): [str(p) for p in ps] for d, ps in self.partners.items()}
-        if self.step is Step.DOUBLE_OFFER and self.cards:
+        if self.step is _DOUBLE_OFFER and self.cards:
             out["do"].append("join")
             out["cards"] = [str(c) for c in self.cards]
         if self.bid is not None:
@@ -54,53 +55,105 @@ class Legal:
         return out
 
 
+# The steps as module constants: the checks below run for every action of every game.
+_PLAY, _DOUBLE_OFFER, _OPEN = Step.PLAY, Step.DOUBLE_OFFER, Step.OPEN
+_ONCE_AROUND, _SEALED, _FIXED_PRICE, _OVER = (Step.ONCE_AROUND, Step.SEALED, Step.FIXED_PRICE,
+                                              Step.OVER)
+_STEP_NAMES: dict[Step, str] = {step: step.value for step in Step}
+
+
 def to_act(state: State) -> list[int]:
     """The seats that may act now: one seat, or every seat still able to act in an open or sealed
     auction (in seat order)."""
     step = state.step
     lot = state.lot
     if lot is not None:
-        if step is Step.OPEN or step is Step.SEALED:
+        if step is _OPEN or step is _SEALED:
             return list(lot.waiting)  # kept in seat order
-        if step is Step.FIXED_PRICE and lot.price is None:
+        if step is _FIXED_PRICE and lot.price is None:
             return [lot.auctioneer]
         return lot.waiting[:1]
-    if step is Step.PLAY:
+    if step is _PLAY:
         return [state.seller]
-    if step is Step.DOUBLE_OFFER:
+    if step is _DOUBLE_OFFER:
         assert state.offer is not None
         return state.offer.waiting[:1]
     return []  # the game is over
+
+
+def may_act(state: State, seat: int) -> bool:
+    """Whether ``seat`` is one of ``to_act(state)`` (without building the list)."""
+    lot = state.lot
+    if lot is not None:
+        step = state.step
+        if step is _OPEN or step is _SEALED:
+            return seat in lot.waiting
+        if step is _FIXED_PRICE and lot.price is None:
+            return seat == lot.auctioneer
+        waiting = lot.waiting
+        return bool(waiting) and waiting[0] == seat
+    if state.step is _PLAY:
+        return seat == state.seller
+    offer = state.offer
+    return offer is not None and bool(offer.waiting) and offer.waiting[0] == seat
 
 
 def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ...]:
     """The cards a double may be sold with: non-doubles of its artist, unless it is the fifth."""
     if state.laid_out[double.artist_index] + 1 >= CARDS_TO_END_ROUND:
         return ()
-    return tuple(dict.fromkeys(c for c in hand if c.artist is double.artist and not c.is_double))
+    return tuple(dict.fromkeys(filter(_PARTNER_OF[double], hand)))
+
+
+# For each double, a test of whether a card could be its partner (a non-double of its artist);
+# and a test of whether a card is a double. Both run in C inside filter().
+_PARTNER_OF = {
+    double: frozenset(c for c in set(full_deck())
+                      if c.artist is double.artist and not c.is_double).__contains__
+    for double in set(full_deck()) if double.is_double
+}
+_IS_DOUBLE = frozenset(_PARTNER_OF).__contains__
 
 
 def legal_actions(state: State, seat: int) -> Legal:
     """What ``seat`` may do now (nothing when it is not her turn)."""
-    return _legal(state, seat, to_act(state))
-
-
-def _legal(state: State, seat: int, waiting: list[int]) -> Legal:
     step = state.step
-    if seat not in waiting:
-        return Legal(seat, step)
-    if step is Step.PLAY:
-        hand = state.hands[seat]
-        cards = tuple(dict.fromkeys(hand))  # each different card once, in hand order
-        partners = {c: partners_for(state, hand, c) for c in cards if c.is_double}
-        return Legal(seat, step, cards=cards, partners={d: p for d, p in partners.items() if p})
-    if step is Step.DOUBLE_OFFER:
-        return Legal(seat, step, cards=joinable(state, seat), can_pass=True)
-    if step is not Step.FIXED_PRICE:
-        return Legal(seat, step, bid=bid_range(state, seat), can_pass=step is not Step.SEALED)
-    if _price(state) is None:
-        return Legal(seat, step, price=price_range(state, seat))
-    return Legal(seat, step, buy=can_buy(state, seat), can_pass=True)
+    lot = state.lot
+    if lot is not None:
+        if step is _OPEN or step is _SEALED:
+            if seat not in lot.waiting:
+                return Legal(seat, step, (), {}, None, None, False, False)
+        elif step is _FIXED_PRICE and lot.price is None:
+            if seat != lot.auctioneer:
+                return Legal(seat, step, (), {}, None, None, False, False)
+        elif not lot.waiting or lot.waiting[0] != seat:
+            return Legal(seat, step, (), {}, None, None, False, False)
+        money = state.money[seat]
+        if step is _SEALED:
+            return Legal(seat, step, (), {}, (0, money), None, False, False)
+        if step is not _FIXED_PRICE:  # open and once around
+            low = lot.high_bid + 1
+            return Legal(seat, step, (), {}, (low, money) if money >= low else None, None,
+                         False, True)
+        if lot.price is None:
+            return Legal(seat, step, (), {}, None, (1, money) if money >= 1 else (0, 0), False,
+                         False)
+        return Legal(seat, step, (), {}, None, None, money >= lot.price, True)
+    if step is _PLAY:
+        if seat != state.seller:
+            return Legal(seat, step, (), {}, None, None, False, False)
+        cards = tuple(dict.fromkeys(state.hands[seat]))  # each different card once, in hand order
+        partners = {}
+        laid_out = state.laid_out
+        for double in filter(_IS_DOUBLE, cards):  # partners_for, written out
+            if laid_out[double.artist_index] + 1 < CARDS_TO_END_ROUND:
+                with_ = tuple(filter(_PARTNER_OF[double], cards))
+                if with_:
+                    partners[double] = with_
+        return Legal(seat, step, cards, partners, None, None, False, False)
+    if not may_act(state, seat):  # the double on offer, or the game is over
+        return Legal(seat, step, (), {}, None, None, False, False)
+    return Legal(seat, step, joinable(state, seat), {}, None, None, False, True)
 
 
 def _price(state: State) -> int | None:
@@ -119,9 +172,9 @@ def bid_range(state: State, seat: int) -> tuple[int, int] | None:
     """Sealed: 0 to her money. Open and once around: above the high bid (the first bid at least
     1), up to her money; None when she cannot outbid it."""
     step, money = state.step, state.money[seat]
-    if step is Step.SEALED:
+    if step is _SEALED:
         return (0, money)
-    if step is Step.OPEN or step is Step.ONCE_AROUND:
+    if step is _OPEN or step is _ONCE_AROUND:
         assert state.lot is not None
         low = state.lot.high_bid + 1
         return (low, money) if money >= low else None
@@ -130,7 +183,7 @@ def bid_range(state: State, seat: int) -> tuple[int, int] | None:
 
 def price_range(state: State, seat: int) -> tuple[int, int] | None:
     """The auctioneer names a fixed price from 1 to her money (0 only when she has none)."""
-    if state.step is not Step.FIXED_PRICE or _price(state) is not None:
+    if state.step is not _FIXED_PRICE or _price(state) is not None:
         return None
     money = state.money[seat]
     return (1, money) if money >= 1 else (0, 0)
@@ -139,7 +192,7 @@ def price_range(state: State, seat: int) -> tuple[int, int] | None:
 def can_buy(state: State, seat: int) -> bool:
     """A player asked at a fixed price may accept it only if she can pay it."""
     price = _price(state)
-    return state.step is Step.FIXED_PRICE and price is not None and state.money[seat] >= price
+    return state.step is _FIXED_PRICE and price is not None and state.money[seat] >= price
 
 
 def _step_words(state: State) -> str:
@@ -162,53 +215,88 @@ def _step_words(state: State) -> str:
 def check(state: State, action: Action) -> None:
     """Raise ``IllegalActionError`` with a player's reason if the action is not legal now."""
     seat = action.seat
-    if state.step is Step.OVER:
-        raise IllegalActionError("the game is over")
-    if not 0 <= seat < state.players:
-        raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
-    waiting = to_act(state)
-    if seat not in waiting:
-        if state.step is Step.SEALED:
-            raise IllegalActionError(f"seat {seat} has already made a sealed bid")
-        if state.step is Step.OPEN:
-            assert state.lot is not None
-            if state.lot.high_bidder == seat:
-                raise IllegalActionError(f"seat {seat} already has the high bid")
-            raise IllegalActionError(f"seat {seat} has passed; they may bid again only after "
-                                     f"someone raises")
-        raise IllegalActionError(f"it is not seat {seat}'s turn: {_step_words(state)}")
-    do = action.do
     step = state.step
-    if do is Do.PLAY:
-        if step is not Step.PLAY:
+    lot = state.lot
+    if lot is not None:  # who may act (may_act, written out: this runs for every action)
+        if step is _OPEN or step is _SEALED:
+            if seat not in lot.waiting:
+                _not_your_turn(state, seat)
+        elif step is _FIXED_PRICE and lot.price is None:
+            if seat != lot.auctioneer:
+                _not_your_turn(state, seat)
+        elif not lot.waiting or lot.waiting[0] != seat:
+            _not_your_turn(state, seat)
+    elif step is _PLAY:
+        if seat != state.seller:
+            _not_your_turn(state, seat)
+    elif not may_act(state, seat):  # a double on offer, or the game is over
+        _not_your_turn(state, seat)
+    if len(state.actions) >= MAX_ACTIONS:
+        raise IllegalActionError(f"the game has reached the {MAX_ACTIONS:,} actions a record "
+                                 f"may hold")
+    do = action.do
+    if do is _PASS:
+        if step is _OPEN or step is _ONCE_AROUND:
+            return
+        if step is _SEALED:
+            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
+        if step is _FIXED_PRICE and _price(state) is None:
+            raise IllegalActionError("name a price first: the auctioneer cannot pass")
+        if step is _PLAY:
+            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+    elif do is _BID:
+        if lot is None or step is _FIXED_PRICE:
+            raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
+        amount, money = action.amount, state.money[seat]
+        assert amount is not None
+        if amount > money:
+            raise IllegalActionError(f"you have only {money}")
+        if step is not _SEALED and amount <= lot.high_bid:
+            low = lot.high_bid + 1
+            if money < low:
+                raise IllegalActionError(f"bid must be higher than {lot.high_bid}; "
+                                         f"you have only {money}")
+            raise IllegalActionError(f"bid must be higher than {low - 1}" if low > 1
+                                     else f"bid must be at least {low}")
+    elif do is _PLAY_DO:
+        if step is not _PLAY:
             raise IllegalActionError(f"no card can be laid out now: {_step_words(state)}")
         _check_play(state, action)
-    elif do is Do.JOIN:
-        if step is not Step.DOUBLE_OFFER:
+    elif do is _JOIN:
+        if step is not _DOUBLE_OFFER:
             raise IllegalActionError(f"there is no double to join: {_step_words(state)}")
         _check_join(state, action)
-    elif do is Do.BID:
-        if step not in (Step.OPEN, Step.ONCE_AROUND, Step.SEALED):
-            raise IllegalActionError(f"no bid is possible now: {_step_words(state)}")
-        _check_amount(state, seat, action.amount, bid_range(state, seat), "bid")
-    elif do is Do.PRICE:
+    elif do is _PRICE:
         allowed = price_range(state, seat)
         if allowed is None:
             raise IllegalActionError(f"no price can be named now: {_step_words(state)}")
         _check_amount(state, seat, action.amount, allowed, "price")
-    elif do is Do.BUY:
+    elif do is _BUY:
         price = _price(state)
-        if step is not Step.FIXED_PRICE or price is None:
+        if step is not _FIXED_PRICE or price is None:
             raise IllegalActionError(f"there is nothing to buy now: {_step_words(state)}")
         if not can_buy(state, seat):
             raise IllegalActionError(f"you have only {state.money[seat]}; the price is {price}")
-    elif do is Do.PASS:
-        if step is Step.SEALED:
-            raise IllegalActionError("a sealed auction has no pass: bid 0 to stay out")
-        if step is Step.FIXED_PRICE and _price(state) is None:
-            raise IllegalActionError("name a price first: the auctioneer cannot pass")
-        if step is Step.PLAY:
-            raise IllegalActionError(f"you cannot pass now: {_step_words(state)}")
+
+
+_PLAY_DO, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
+
+
+def _not_your_turn(state: State, seat: int) -> NoReturn:
+    """Raise the reason why ``seat`` may not act now."""
+    if state.step is _OVER:
+        raise IllegalActionError("the game is over")
+    if not 0 <= seat < state.players:
+        raise IllegalActionError(f"there is no seat {seat} (seats are 0 to {state.players - 1})")
+    if state.step is _SEALED:
+        raise IllegalActionError(f"seat {seat} has already made a sealed bid")
+    if state.step is _OPEN:
+        assert state.lot is not None
+        if state.lot.high_bidder == seat:
+            raise IllegalActionError(f"seat {seat} already has the high bid")
+        raise IllegalActionError(f"seat {seat} has passed; they may bid again only after "
+                                 f"someone raises")
+    raise IllegalActionError(f"it is not seat {seat}'s turn: {_step_words(state)}")
 
 
 def _check_play(state: State, action: Action) -> None:

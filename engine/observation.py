@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import ARTISTS
+from .cards import ARTISTS, Auction
 from .legal import legal_actions, to_act
 from .state import State, Step
+
+# Looked up once: an enum's members and values are slow to reach on CPython 3.11.
+_SEALED = Step.SEALED
+_NAMES: dict[str, str] = {member.value: member.value for member in (*Step, *Auction)}
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -20,14 +24,14 @@ def public_view(state: State) -> dict[str, Any]:
     auction: dict[str, Any] | None = None
     if lot is not None:
         auction = {
-            "type": lot.auction.value,
+            "type": _NAMES[lot.auction],
             "cards": [str(c) for c in lot.cards],
             "auctioneer": lot.auctioneer,
             "first_seller": lot.first_seller,
             "high_bid": lot.high_bid,
             "high_bidder": lot.high_bidder,
             "price": lot.price,
-            "sealed_done": sorted(lot.sealed_bids) if state.step is Step.SEALED else [],
+            "sealed_done": sorted(lot.sealed_bids) if state.step is _SEALED else [],
         }
     offer = None
     if state.offer is not None:
@@ -38,7 +42,7 @@ def public_view(state: State) -> dict[str, Any]:
         "variant": state.variant,
         "round": state.round,
         "over": state.over,
-        "step": state.step.value,
+        "step": _NAMES[state.step],
         "to_act": to_act(state),
         "seller": state.seller,
         "hand_sizes": [len(h) for h in state.hands],
@@ -79,6 +83,6 @@ def full_view(state: State) -> dict[str, Any]:
     view = public_view(state)
     view["money"] = list(state.money)
     view["hands"] = [[str(c) for c in hand] for hand in state.hands]
-    if state.lot is not None and state.step is Step.SEALED:
+    if state.lot is not None and state.step is _SEALED:
         view["sealed_bids"] = {str(s): b for s, b in sorted(state.lot.sealed_bids.items())}
     return view

@@ -24,8 +24,11 @@ def below(rng: random.Random, n: int) -> int:
 
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
     """Fisher-Yates, in place, on ``random()`` alone."""
+    draw = rng.random
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = int(draw() * (i + 1))  # below(rng, i + 1), written out
+        if j > i:
+            j = i
         items[i], items[j] = items[j], items[i]
 
 

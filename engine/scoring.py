@@ -2,49 +2,68 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import ARTISTS, TOKENS, Card
 from .events import RoundEnded
 from .state import State
 
 
-def ranking(laid_out: list[int]) -> list[int]:
-    """Artist indexes by cards laid out, most first; ties to the artist further left; only artists
-    with at least one card out rank; at most as many as there are tokens."""
-    ranked = sorted((i for i, n in enumerate(laid_out) if n > 0), key=lambda i: (-laid_out[i], i))
-    return ranked[: len(TOKENS)]
+def ranking(counts: Sequence[float]) -> list[int]:
+    """Artist indexes (board order) by cards laid out this round, most first; ties go to the
+    artist further left; only artists with at least one card out rank; at most three (one per
+    token). ``counts`` may be expected counts (floats), for a bot's guess."""
+    # Python's sort is stable, also in reverse: equal counts keep board order, and artists with
+    # no card sort last, so they can only be at the end of the first three.
+    board = _BOARD if len(counts) == len(_BOARD) else range(len(counts))
+    ranked = sorted(board, key=counts.__getitem__, reverse=True)[:_PLACES]
+    while ranked and counts[ranked[-1]] <= 0:
+        ranked.pop()
+    return ranked
 
 
-def painting_value(values: list[list[int]], artist: int, round_index: int,
-                   top: list[int]) -> int:
-    """A painting of a top-three artist is worth all its tokens so far; any other, nothing."""
-    if artist not in top:
-        return 0
-    return sum(values[artist][: round_index + 1])
+_PLACES = len(TOKENS)
+_BOARD = tuple(range(len(ARTISTS)))
+
+
+def cumulative_tokens(values: Sequence[Sequence[int]], round_number: int) -> list[int]:
+    """Each artist's tokens from the rounds before ``round_number`` (1 to 4): ``values`` is the
+    value board, [artist][round]."""
+    return [sum(row[: round_number - 1]) for row in values]
+
+
+def painting_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[int]:
+    """What a painting of each artist sells for if the round ends with these ``counts``: an
+    artist in the top three is worth its token of this round plus all its tokens of earlier rounds
+    (``cumulative``); any other artist is worth nothing, whatever it earned before."""
+    worth = [0] * len(counts)
+    for place, artist in enumerate(ranking(counts)):
+        worth[artist] = cumulative[artist] + TOKENS[place]
+    return worth
 
 
 def score_round(state: State, discarded: tuple[Card, ...]) -> RoundEnded:
     r = state.round - 1
-    top = ranking(state.laid_out)
+    laid_out = state.laid_out
+    worth = painting_values(laid_out, cumulative_tokens(state.values, state.round))
+    top = ranking(laid_out)
+    values = state.values
     for place, artist in enumerate(top):
-        state.values[artist][r] = TOKENS[place]
-    worth = [painting_value(state.values, a, r, top) for a in range(len(ARTISTS))]
-    income = []
-    sold = []
-    for seat in range(state.players):
-        paintings = state.owned[seat]
-        gain = sum(worth[card.artist_index] for card in paintings)
-        state.money[seat] += gain
-        income.append(gain)
-        sold.append(tuple(paintings))
-        state.owned[seat] = []
-    return RoundEnded(
-        round=state.round,
-        ender=state.ender,
-        discarded=discarded,
-        counts={ARTISTS[i]: n for i, n in enumerate(state.laid_out)},
-        ranking=tuple(ARTISTS[i] for i in top),
-        tokens={ARTISTS[a]: TOKENS[place] for place, a in enumerate(top)},
-        painting_values={ARTISTS[i]: worth[i] for i in range(len(ARTISTS))},
-        income=tuple(income),
-        sold=tuple(sold),
-    )
+        values[artist][r] = TOKENS[place]
+    money, owned = state.money, state.owned
+    income = [0] * state.players
+    for seat, paintings in enumerate(owned):
+        if paintings:
+            gain = 0
+            for card in paintings:
+                gain += worth[card.artist_index]
+            money[seat] += gain
+            income[seat] = gain
+    sold = tuple(map(tuple, owned))
+    for seat in range(len(owned)):
+        owned[seat] = []
+    names = tuple(map(ARTISTS.__getitem__, top))
+    counts = dict(zip(ARTISTS, laid_out, strict=True))
+    tokens = dict(zip(names, TOKENS, strict=False))
+    return RoundEnded(state.round, state.ender, discarded, counts, names, tokens,
+                      dict(zip(ARTISTS, worth, strict=True)), tuple(income), sold)

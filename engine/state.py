@@ -7,25 +7,29 @@ Rules that move the state live in ``game.py`` (turns), ``auctions.py`` and ``sco
 from __future__ import annotations
 
 import copy
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NoReturn
 
 from . import rng as rng_mod
 from .actions import Action
 from .cards import (
     ARTISTS,
+    CARDS_TO_END_ROUND,
     DEAL,
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
+    TOKENS,
     VARIANTS,
     Auction,
     Card,
     copies,
     full_deck,
 )
-from .errors import MalformedError
+from .errors import MalformedError, shown
 from .events import Event
 
 
@@ -50,12 +54,13 @@ class Config:
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
             raise MalformedError(f"players must be a whole number from {MIN_PLAYERS} to "
-                                 f"{MAX_PLAYERS}, not {self.players!r}")
+                                 f"{MAX_PLAYERS}, not {shown(self.players)}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise MalformedError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, "
-                                 f"not {self.players}")
+                                 f"not {shown(self.players)}")
         if self.variant not in VARIANTS:
-            raise MalformedError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+            raise MalformedError(f"unknown variant {shown(self.variant)} "
+                                 f"(known: {', '.join(VARIANTS)})")
 
     @property
     def online(self) -> bool:
@@ -117,7 +122,7 @@ class Setup:
             raise MalformedError("'setup.hands' entries and 'setup.deck' must be lists of cards")
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
             raise MalformedError(f"'setup.first_seller' must be a seat from 0 to {players - 1}, "
-                                 f"not {first!r}")
+                                 f"not {shown(first)}")
         try:
             hands = [[Card.parse(c) for c in hand] for hand in hands_data]
             deck = [Card.parse(c) for c in deck_data]
@@ -176,7 +181,7 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.step is Step.OVER
+        return self.step is _OVER
 
     def copy(self) -> State:
         return copy.deepcopy(self)
@@ -184,6 +189,118 @@ class State:
     def next_seat(self, seat: int, steps: int = 1) -> int:
         return (seat + steps) % self.players
 
-    def seats_after(self, seat: int) -> list[int]:
-        """The other seats in turn order, starting left of ``seat``."""
-        return [(seat + i) % self.players for i in range(1, self.players)]
+    @classmethod
+    def from_position(cls, config: Config, *, round: int, hands: Sequence[Sequence[Card]],
+                      deck: Sequence[Card], money: Sequence[int],
+                      owned: Sequence[Sequence[Card]], laid_out: Sequence[int],
+                      values: Sequence[Sequence[int]], seller: int, lot: Lot | None = None,
+                      offer: Offer | None = None, ender: int | None = None) -> State:
+        """A game in the middle, from a position rather than from its actions (a bot's sampled
+        world, a puzzle): round 1 to 4; each seat's hand, money and paintings bought this round;
+        the deck, top first; the cards laid out this round and the value board by [artist][round];
+        the seller; and the auction running (``lot``) or the double on offer (``offer``), if any.
+
+        The step follows from ``lot`` / ``offer`` (neither: the seller must lay out a card).
+        ``ender``, who laid out the last card, defaults to the lot's auctioneer or the offer's
+        seller. The state copies every list it is given and has no history (no actions, no
+        events); its ``setup`` is the hands and deck given, ``seed`` None. An inconsistent
+        position (a card more often than the game has it, a painting bought this round of an
+        artist with no card out, a seat that does not exist...) raises ``MalformedError``."""
+        players = config.players
+        _check_position(players, round, hands, deck, money, owned, laid_out, values, seller,
+                        lot, offer, ender)
+        if lot is not None:
+            lot = Lot(lot.auction, list(lot.cards), lot.auctioneer, lot.first_seller,
+                      lot.high_bid, lot.high_bidder, list(lot.waiting), dict(lot.sealed_bids),
+                      lot.price)
+            step = Step(lot.auction.value)
+            ender = lot.auctioneer if ender is None else ender
+        elif offer is not None:
+            offer = Offer(offer.seller, offer.card, list(offer.waiting))
+            step = Step.DOUBLE_OFFER
+            ender = offer.seller if ender is None else ender
+        else:
+            step = Step.PLAY
+        return cls(
+            config=config, players=players, seed=None,
+            setup=Setup([list(h) for h in hands], list(deck), seller), explicit_setup=True,
+            round=round, step=step, hands=[list(h) for h in hands], deck=list(deck),
+            money=list(money), owned=[list(o) for o in owned], laid_out=list(laid_out),
+            values=[list(v) for v in values], seller=seller, ender=ender, lot=lot, offer=offer)
+
+
+def _check_position(players: int, round_number: int, hands: Sequence[Sequence[Card]],
+                    deck: Sequence[Card], money: Sequence[int], owned: Sequence[Sequence[Card]],
+                    laid_out: Sequence[int], values: Sequence[Sequence[int]], seller: int,
+                    lot: Lot | None, offer: Offer | None, ender: int | None) -> None:
+    """Raise ``MalformedError`` saying what makes this position impossible."""
+
+    def fail(reason: str) -> NoReturn:
+        raise MalformedError(f"position: {reason}")
+
+    def is_seat(value: object) -> bool:
+        return type(value) is int and 0 <= value < players
+
+    if type(round_number) is not int or not 1 <= round_number <= ROUNDS:
+        fail(f"round must be from 1 to {ROUNDS}, not {shown(round_number)}")
+    for name, per_seat in (("hands", hands), ("money", money), ("owned", owned)):
+        if len(per_seat) != players:
+            fail(f"{name} must have one entry per seat ({players}), not {len(per_seat)}")
+    if not all(type(m) is int and m >= 0 for m in money):
+        fail("money must be whole numbers from 0")
+    if not is_seat(seller):
+        fail(f"there is no seat {shown(seller)} to sell")
+    if ender is not None and not is_seat(ender):
+        fail(f"there is no seat {shown(ender)} to have ended the round")
+    if len(laid_out) != len(ARTISTS) or not all(
+            type(n) is int and 0 <= n < CARDS_TO_END_ROUND for n in laid_out):
+        fail(f"laid_out must give each of the {len(ARTISTS)} artists a count from 0 to "
+             f"{CARDS_TO_END_ROUND - 1} (a fifth card ends the round)")
+    if len(values) != len(ARTISTS) or not all(
+            len(row) == ROUNDS and all(t == 0 or t in TOKENS for t in row) for row in values):
+        fail(f"values must give each artist {ROUNDS} rounds of tokens (0 or one of {TOKENS})")
+    if any(row[r] for row in values for r in range(round_number - 1, ROUNDS)):
+        fail(f"values holds tokens of round {round_number} or later")
+    on_board: list[Card] = [c for cards in owned for c in cards]  # laid out this round
+    if lot is not None and offer is not None:
+        fail("a lot and an offered double cannot both be running")
+    if lot is not None:
+        if lot.auction not in _LOT_AUCTIONS:
+            fail(f"a lot is sold by open, once-around, sealed or fixed-price auction, "
+                 f"not {shown(str(lot.auction))}")
+        if not 1 <= len(lot.cards) <= 2:
+            fail("a lot holds one or two cards")
+        if not is_seat(lot.auctioneer) or not (lot.first_seller is None
+                                               or is_seat(lot.first_seller)):
+            fail("the lot's sellers must be seats")
+        if not lot.waiting or not all(is_seat(s) for s in lot.waiting):
+            fail("the lot must be waiting for seats that exist")
+        if lot.high_bidder is not None and not is_seat(lot.high_bidder):
+            fail("the lot's high bidder must be a seat")
+        if not all(is_seat(s) for s in lot.sealed_bids):
+            fail("the lot's sealed bids must be by seats")
+        on_board += lot.cards
+    if offer is not None:
+        if not isinstance(offer.card, Card) or not offer.card.is_double:
+            fail("the offered card must be a double")
+        if not is_seat(offer.seller):
+            fail("the offer's seller must be a seat")
+        if not offer.waiting or not all(is_seat(s) and s != offer.seller for s in offer.waiting):
+            fail("the offer must be waiting for seats other than its seller")
+        on_board.append(offer.card)
+    everything = [c for hand in hands for c in hand] + list(deck) + on_board
+    if not all(isinstance(c, Card) for c in everything):
+        fail("every card must be a Card")
+    counts = Counter(everything)
+    for card, n in counts.items():
+        if n > copies(card):
+            fail(f"{card} appears {n} times, but the game has only {copies(card)}")
+    board = Counter(c.artist_index for c in on_board)
+    for artist, n in board.items():
+        if n > laid_out[artist]:
+            fail(f"{n} {ARTISTS[artist]} card(s) were bought or are on sale this round, but "
+                 f"only {laid_out[artist]} were laid out")
+
+
+_OVER = Step.OVER
+_LOT_AUCTIONS = (Auction.OPEN, Auction.ONCE_AROUND, Auction.SEALED, Auction.FIXED_PRICE)

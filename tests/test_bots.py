@@ -261,8 +261,8 @@ def _last_lot_of_round() -> dict:
     rest = [Card(Artist.KRYPTO, Auction.OPEN)] * 3
     state = new_game(3, setup=Setup([[karl], [], []], rest, 0))
     state.round = 2
-    state.values[Artist.LITE_METAL.index][0] = 20
-    state.values[Artist.KARL_GITTER.index][0] = 30
+    state.values[Artist.LITE_METAL.position][0] = 20
+    state.values[Artist.KARL_GITTER.position][0] = 30
     state.laid_out = [3, 2, 2, 1, 0]
     apply_action(state, play(0, karl))
     return observe(state, 1)

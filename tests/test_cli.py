@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from test_record import EXAMPLE
+
+from engine.cli import BROKEN_PIPE, main
+from engine.limits import MAX_RECORD_SIZE
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -136,3 +142,121 @@ def test_play_games_prints_a_summary_with_games_per_second():
     result = engine("play", "--players", "4", "--games", "5", "--seed", "3")
     assert result.returncode == 0
     assert "5 games in" in result.stdout and "games/s" in result.stdout
+
+
+# ---- the failures found by trying: every one a single line and status 2, no traceback ---------
+def run_main(*args: str) -> tuple[int, str, str]:
+    """``python -m engine`` in this process: (status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(args))
+    return status, out.getvalue(), err.getvalue()
+
+
+def one_line_refusal(result: tuple[int, str, str] | subprocess.CompletedProcess[str],
+                     reason: str) -> None:
+    if isinstance(result, subprocess.CompletedProcess):
+        result = (result.returncode, result.stdout, result.stderr)
+    status, out, err = result
+    assert status == 2 and out == "", err
+    assert err.count("\n") == 1 and err.startswith("error: ") and reason in err, err
+
+
+def test_an_integer_of_4301_digits_anywhere_is_refused(tmp_path):
+    text = json.dumps(EXAMPLE)[:-1] + f', "note": {"7" * 4301}}}'
+    one_line_refusal(engine("replay", write(tmp_path, text)), "more than 100 digits")
+    one_line_refusal(run_main("replay", write(tmp_path, text.replace("12345", "1" * 5000))),
+                     "more than 100 digits")
+
+
+@pytest.mark.parametrize("depth", [1_000, 5_500, 100_000])
+def test_deep_nesting_is_refused(tmp_path, depth):
+    text = json.dumps(EXAMPLE)[:-1] + f', "note": {"[" * depth}{"]" * depth}}}'
+    one_line_refusal(run_main("replay", write(tmp_path, text)), "nested more than 32 deep")
+
+
+def test_deep_nesting_is_refused_by_a_real_process(tmp_path):
+    text = json.dumps(EXAMPLE)[:-1] + f', "note": {"[" * 1000}{"]" * 1000}}}'
+    one_line_refusal(engine("replay", write(tmp_path, text)), "nested more than 32 deep")
+
+
+def test_a_46_mb_record_of_1_7_million_actions_is_refused_by_its_size(tmp_path):
+    action = '{"seat": 0, "do": "pass"}, '
+    head = json.dumps({k: v for k, v in EXAMPLE.items() if k != "actions"})[:-1]
+    path = tmp_path / "huge.json"
+    with path.open("w", encoding="utf-8") as file:
+        file.write(head + ', "actions": [')
+        file.write(action * 1_700_000)
+        file.write('{"seat": 0, "do": "pass"}]}')
+    assert path.stat().st_size > 45_000_000  # the issue's "46 MB"
+    one_line_refusal(engine("replay", str(path)), "bytes long; the limit is 4,000,000")
+
+
+def test_a_record_just_over_the_size_limit_is_refused_and_one_within_it_is_read(tmp_path):
+    text = json.dumps(EXAMPLE)[:-1] + ', "pad": "'
+    fits = text + "x" * (MAX_RECORD_SIZE - len(text) - 2) + '"}'
+    assert len(fits.encode()) == MAX_RECORD_SIZE
+    assert run_main("replay", write(tmp_path, fits))[0] == 0
+    one_line_refusal(run_main("replay", write(tmp_path, fits[:-2] + 'x"}')), "the limit is")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "record.fifo"
+    os.mkfifo(fifo)
+    one_line_refusal(engine("replay", str(fifo)), "is not a regular file")
+
+
+@pytest.mark.parametrize("path", ["DIR", "/dev/zero", "/dev/null"])
+def test_other_files_that_are_not_regular_are_refused(tmp_path, path):
+    if path != "DIR" and not Path(path).exists():
+        pytest.skip(f"no {path} here")
+    one_line_refusal(run_main("replay", str(tmp_path) if path == "DIR" else path),
+                     "is not a regular file")
+
+
+def test_a_file_that_is_not_utf_8_is_refused(tmp_path):
+    path = tmp_path / "record.json"
+    path.write_bytes(json.dumps(EXAMPLE).encode("utf-16"))
+    one_line_refusal(run_main("replay", str(path)), "not UTF-8 text")
+
+
+def test_a_path_with_a_newline_is_named_on_one_line(tmp_path):
+    one_line_refusal(run_main("replay", str(tmp_path / "no\nsuch.json")), "cannot read")
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly():
+    """``python -m engine play | head``: no BrokenPipeError traceback, the status of a Unix
+    filter killed by SIGPIPE."""
+    with subprocess.Popen([sys.executable, "-m", "engine", "play", "--players", "5"],
+                          cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+        assert child.stdout is not None
+        child.stdout.close()  # the reader is gone before the record is written
+        _, error = child.communicate(timeout=60)
+    assert child.returncode == BROKEN_PIPE
+    assert error == b""
+
+
+def test_a_broken_pipe_in_process_returns_the_same_status(monkeypatch):
+    class Gone(io.StringIO):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    err = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", Gone())
+    with contextlib.redirect_stderr(err):
+        assert main(["play", "--players", "3"]) == BROKEN_PIPE
+    assert err.getvalue() == ""
+
+
+@pytest.mark.parametrize("args", [
+    ("play", "--seed", "1" + "0" * 100),
+    ("play", "--seed", "-" + "9" * 101),
+    ("play", "--seed", "9" * 5000),
+    ("replay", "RECORD", "--seat", "9" * 5000),
+    ("tournament", "--seed", "1" + "0" * 100, "--deals", "1"),
+])
+def test_numbers_too_long_on_the_command_line_are_refused(tmp_path, args):
+    path = write(tmp_path, EXAMPLE)
+    status, out, err = run_main(*[path if a == "RECORD" else a for a in args])
+    assert status == 2 and out == "" and err.count("\n") == 1, err

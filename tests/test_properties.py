@@ -13,8 +13,10 @@ from engine import (
     Card,
     GameRecord,
     IllegalActionError,
+    Legal,
     MalformedError,
     apply_action,
+    check,
     legal_actions,
     new_game,
     observe,
@@ -186,3 +188,74 @@ def test_observe_leaks_nothing_in_a_sealed_auction_with_bids_made():
             assert other.lot.sealed_bids[bidder] != state.lot.sealed_bids[bidder] or \
                 other.money != state.money
             assert observe(state, seat) == observe(other, seat)
+
+
+# ---- one authority: check() accepts exactly the actions legal_actions() lists ------------------
+DISTINCT_CARDS = sorted(set(full_deck()))
+
+
+def listed(legal: Legal) -> set[Action]:
+    """Every action ``legal`` describes, spelled out."""
+    seat, out = legal.seat, set()
+    if legal.step is Step.PLAY:
+        for card in legal.cards:
+            out.add(Action(seat, Do.PLAY, card))
+            out.update(Action(seat, Do.PLAY, card, p) for p in legal.partners.get(card, ()))
+    elif legal.step is Step.DOUBLE_OFFER:
+        out.update(Action(seat, Do.JOIN, card) for card in legal.cards)
+    for do, span in ((Do.BID, legal.bid), (Do.PRICE, legal.price)):
+        if span is not None:
+            out.update(Action(seat, do, amount=a) for a in range(span[0], span[1] + 1))
+    if legal.buy:
+        out.add(Action(seat, Do.BUY))
+    if legal.can_pass:
+        out.add(Action(seat, Do.PASS))
+    return out
+
+
+def candidates(state: State, rng) -> list[Action]:
+    """Legal actions of every seat, each perturbed, and a spread of arbitrary ones."""
+    out: list[Action] = []
+    for seat in range(state.players + 1):  # one seat that does not exist
+        legal = listed(legal_actions(state, seat)) if seat < state.players else set()
+        out += legal
+        for action in legal:  # perturbed: another seat, amount or card
+            other = below(rng, state.players + 1)
+            out.append(Action(other, action.do, action.card, action.partner, action.amount))
+            if action.amount is not None:
+                out += [Action(seat, action.do, amount=action.amount + d) for d in (-1, 1)
+                        if action.amount + d >= 0]
+            if action.card is not None:
+                card = DISTINCT_CARDS[below(rng, len(DISTINCT_CARDS))]
+                out.append(Action(seat, action.do, card, action.partner))
+        money = state.money[seat] if seat < state.players else 100
+        for amount in {0, 1, money, money + 1, below(rng, 200)}:
+            out += [Action(seat, Do.BID, amount=amount), Action(seat, Do.PRICE, amount=amount)]
+        out += [Action(seat, Do.BUY), Action(seat, Do.PASS)]
+        for card in DISTINCT_CARDS:
+            out += [Action(seat, Do.PLAY, card), Action(seat, Do.JOIN, card)]
+            if card.is_double:
+                out += [Action(seat, Do.PLAY, card, p) for p in DISTINCT_CARDS
+                        if p.artist is card.artist]
+    return out
+
+
+@SETTINGS
+@given(games, st.integers(0, 400))
+def test_check_accepts_exactly_what_legal_actions_lists(game, steps):
+    players, seed, variant = game
+    state = new_game(players, seed, variant)
+    rng = make_rng(seed)
+    for _ in range(steps):
+        if state.over:
+            break
+        seats = to_act(state)
+        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
+    allowed = {seat: listed(legal_actions(state, seat)) for seat in range(players)}
+    for action in candidates(state, rng):
+        try:
+            check(state, action)
+        except IllegalActionError:
+            assert action not in allowed.get(action.seat, set()), f"refused but listed: {action}"
+        else:
+            assert action in allowed[action.seat], f"accepted but not listed: {action}"

@@ -7,7 +7,7 @@ from scenario import act, cards, game, run
 
 from engine import IllegalActionError, apply_action, to_act
 from engine.cards import full_deck
-from engine.scoring import painting_value, ranking
+from engine.scoring import cumulative_tokens, painting_values, ranking
 from engine.state import Step
 
 
@@ -37,12 +37,14 @@ def test_ranking_by_count_ties_to_the_left_only_artists_with_cards():
 
 
 def test_the_worked_example_20_then_30_then_out_then_10_is_worth_60():
-    values = [[0, 0, 0, 0] for _ in range(5)]
-    values[0] = [20, 30, 0, 10]
-    assert painting_value(values, 0, 0, [0]) == 20
-    assert painting_value(values, 0, 1, [0]) == 50
-    assert painting_value(values, 0, 2, [1, 2, 3]) == 0
-    assert painting_value(values, 0, 3, [3, 4, 0]) == 60
+    """Lite Metal second in round 1 (20), first in round 2 (30), out in round 3, third in 4."""
+    values = [[20, 30, 0, 10], [30, 0, 30, 0], [10, 10, 20, 20], [0, 20, 10, 30], [0, 0, 0, 0]]
+    rounds = [[2, 3, 1, 0, 0], [5, 1, 2, 3, 0], [0, 5, 4, 3, 0], [1, 0, 2, 5, 0]]
+    worth = [painting_values(counts, cumulative_tokens(values, r + 1))[0]
+             for r, counts in enumerate(rounds)]
+    assert worth == [20, 50, 0, 60]
+    assert cumulative_tokens(values, 4) == [50, 60, 40, 30, 0]
+    assert painting_values([0, 0, 5, 0, 1], [9, 9, 9, 9, 9]) == [0, 0, 39, 0, 29]
 
 
 def test_scoring_pays_the_owners_of_top_three_paintings_and_clears_them():
