@@ -6,6 +6,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs
 
 from engine.bots import LEVELS
+from engine.limits import MAX_INT_DIGITS
 
 from .catalogue import LANGUAGES, pick_language
 from .session import HUMAN, SaveError, Settings
@@ -22,7 +23,7 @@ def settings_from_query(query: str) -> Settings | None:
     for reproducible links and the tests. None when the address names no seed."""
     raw = query_params(query)
     seed = raw.get("seed", "")
-    if not (seed.isascii() and seed.isdigit()):
+    if not (seed.isascii() and seed.isdigit()) or len(seed) > MAX_INT_DIGITS:
         return None
     players = int(raw["players"]) if raw.get("players") in ("3", "4", "5") else 4
     human_text = raw.get("human", "")

@@ -18,6 +18,7 @@ import engine
 from engine import Action, GameRecord, RecordError, review
 from engine.bots import LEVELS, Bot, make_bot
 from engine.bots.base import drain
+from engine.limits import MAX_INT_DIGITS, SEED_BOUND
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -77,8 +78,9 @@ class Settings:
             raise SaveError(f"unknown variant {self.variant!r}")
         if self.speed not in SPEEDS:
             raise SaveError(f"unknown bot speed {self.speed!r}")
-        if not _whole(self.seed) or self.seed < 0:
-            raise SaveError(f"the seed must be a whole number, not {self.seed!r}")
+        if not _whole(self.seed) or not 0 <= self.seed < SEED_BOUND:
+            raise SaveError(f"the seed must be a whole number of at most {MAX_INT_DIGITS} "
+                            f"digits, not {str(self.seed)[:20]!r}")
         if not isinstance(self.show_money, bool):
             raise SaveError(f"show_money must be true or false, not {self.show_money!r}")
 

@@ -456,6 +456,13 @@ def test_the_address_is_parsed_properly():
     wanted = settings_from_query("?seed=7&players=3&human=2&levels=expert,master&speed=fast")
     assert wanted is not None and wanted.levels == ["expert", "master", "human"]
     assert settings_from_query("?seed=7&speed=warp") is None
+    assert settings_from_query("?seed=" + "9" * 101) is None  # more digits than a record holds
+    assert settings_from_query("?seed=" + "9" * 5000) is None  # more than int() reads
+
+
+def test_a_seed_longer_than_a_record_holds_is_refused():
+    with pytest.raises(SaveError, match="at most 100 digits"):
+        Settings(seed=10**100)
 
 
 @pytest.mark.parametrize("bad", [True, 1.0, "1", None])
