@@ -19,28 +19,35 @@ PARTNER_CHANCE = 0.5
 BID_SPREAD = 20  # a random bid is at most this much above the lowest legal bid
 
 
+# Enum members looked up once: an attribute of an enum class is slow to read on CPython 3.11, and
+# the random driver reads them for every action of every benchmark game.
+_PLAY_STEP = Step.PLAY
+_PLAY, _JOIN, _PRICE, _BUY, _BID, _PASS = Do.PLAY, Do.JOIN, Do.PRICE, Do.BUY, Do.BID, Do.PASS
+
+
 def random_action(rng: random.Random, legal: Legal) -> Action:
     """One random action among ``legal``'s choices (built on ``rng.random()`` only)."""
     seat, cards, draw = legal.seat, legal.cards, rng.random
-    if legal.step is Step.PLAY:
+    if legal.step is _PLAY_STEP:
         card = cards[int(draw() * len(cards))]
         partners = legal.partners.get(card)
         if partners and draw() < PARTNER_CHANCE:
-            return Action(seat, Do.PLAY, card=card, partner=partners[int(draw() * len(partners))])
-        return Action(seat, Do.PLAY, card=card)
+            return Action(seat, _PLAY, card, partners[int(draw() * len(partners))])
+        return Action(seat, _PLAY, card)
     if cards and draw() < JOIN_CHANCE:
-        return Action(seat, Do.JOIN, card=cards[int(draw() * len(cards))])
-    if legal.price is not None:
-        low, high = legal.price
-        return Action(seat, Do.PRICE, amount=low + int(draw() * (high - low + 1)))
+        return Action(seat, _JOIN, cards[int(draw() * len(cards))])
+    price = legal.price
+    if price is not None:
+        low, high = price
+        return Action(seat, _PRICE, None, None, low + int(draw() * (high - low + 1)))
     if legal.buy and draw() < BUY_CHANCE:
-        return Action(seat, Do.BUY)
+        return Action(seat, _BUY)
     bid = legal.bid
     if bid is not None and (not legal.can_pass or draw() < BID_CHANCE):
         low, high = bid
-        top = min(high, low + BID_SPREAD)
-        return Action(seat, Do.BID, amount=low + int(draw() * (top - low + 1)))
-    return Action(seat, Do.PASS)
+        top = high if high < low + BID_SPREAD else low + BID_SPREAD
+        return Action(seat, _BID, None, None, low + int(draw() * (top - low + 1)))
+    return Action(seat, _PASS)
 
 
 def random_step(state: State, rng: random.Random) -> Action:
@@ -56,6 +63,7 @@ def random_game(players: int, seed: int, variant: str = "classic") -> State:
     """A whole game of random legal play from a seed."""
     state = new_game(players, seed, variant)
     rng = random.Random(seed)
-    while state.step is not Step.OVER:
+    over = Step.OVER
+    while state.step is not over:
         random_step(state, rng)
     return state
