@@ -48,7 +48,7 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import Action, Do
 from ..cards import ARTISTS
@@ -56,20 +56,41 @@ from ..game import apply_action
 from ..legal import to_act
 from ..rng import below, make_rng
 from ..state import State, Step
-from .base import Bot, drain
-from .expert import TUNING
-from .policy import Expert, HeuristicValuer, SampledValuer, highest, lot_value, margin
+from .base import Bot, drain, resolve
+from .expert import DECISIVE, Expert, ExpertOptions
+from .options import number
 from .situation import Situation
+from .utility import highest, lot_value, margin
+from .valuation import HeuristicValuer, SampledValuer
 from .world import sample_world, situation_of
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
-PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
+PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)  # bids, limits and prices searched: shares of the value
+HIGH_PRICE_SHARE = 1.2  # a fixed price is also tried at this share of the value
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule its policy's move
 KEEP = 0.5  # a card kept in hand at a rollout's end counts this share of its artist's value
+HELD_BONUS = 10  # ... its artist's value being the tokens so far plus this (a third place)
 BLEND = 0.5  # rivals' weight: 1 = the best rival only, 0 = the mean rival
 OWN_LEADER_WEIGHT = 0.2  # its own policy weighs the best rival less than the expert does (BOTS.md)
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
+TOP = 6  # card choices searched: its policy's best ones
+
+
+@dataclass(frozen=True, slots=True)
+class MasterOptions(ExpertOptions):
+    """The search's budget and score, and its own policy's knobs (an expert's, see
+    ``ExpertOptions``, weighing the best rival less)."""
+
+    level: ClassVar[str] = "master"
+    iterations: int = number(ITERATIONS, low=1, whole=True)
+    seconds: float | None = number(None, low=0.001)  # a wall-clock budget instead (the page)
+    confidence: float = number(CONFIDENCE, low=0)
+    horizon: int = number(1, low=1, whole=True)
+    keep: float = number(KEEP, low=0, high=1)
+    blend: float = number(BLEND, low=0, high=1)
+    top: int = number(TOP, low=1, whole=True)
+    leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,25 +99,25 @@ class Candidate:
     limit: int | None = None  # open auctions: bid the minimum up to this
 
 
-class MasterBot(Bot):
+class MasterBot(Bot[MasterOptions]):
     level = "master"
-    OPTIONS = ("iterations", "seconds", "confidence", "horizon", "keep", "blend", "top",
-               "samples", "choice_samples", *TUNING)
+    OPTIONS = MasterOptions.names()
 
-    def __init__(self, seat: int, seed: int, **options: Any) -> None:
-        super().__init__(seat, seed, **options)
-        self.iterations = int(options.get("iterations", ITERATIONS))
-        seconds = options.get("seconds")
-        self.seconds = float(seconds) if seconds is not None else None
-        self.horizon = int(options.get("horizon", 1))
-        self.top = int(options.get("top", 6))
-        self.confidence = float(options.get("confidence", CONFIDENCE))
-        self.keep = float(options.get("keep", KEEP))
-        self.blend = float(options.get("blend", BLEND))
-        tuning = {"leader_weight": OWN_LEADER_WEIGHT,
-                  **{k: float(options[k]) for k in TUNING if k in options}}
-        self.policy = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
-                                           int(options.get("choice_samples", 16))), **tuning)
+    def __init__(self, seat: int, seed: int, options: MasterOptions | None = None,
+                 **given: object) -> None:
+        super().__init__(seat, seed, resolve(MasterOptions, options, given))
+        opts = self.options
+        self.iterations = opts.iterations
+        self.seconds = opts.seconds
+        self.horizon = opts.horizon
+        self.top = opts.top
+        self.confidence = opts.confidence
+        self.keep = opts.keep
+        self.blend = opts.blend
+        tuning = {"leader_weight": opts.leader_weight, "sale_share": opts.sale_share,
+                  "rival_shade": opts.rival_shade, "value_scale": opts.value_scale}
+        self.policy = Expert(SampledValuer(self.rng, opts.samples, opts.choice_samples),
+                             **tuning)
         # In a rollout the others play the expert's policy; the master plays its own.
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
         self.own_policy = Expert(self.rollout_policy.valuer, **tuning)
@@ -153,7 +174,8 @@ class MasterBot(Bot):
         value = lot_value(sit.lot_cards, self.policy.valuer.now(sit))
         if sit.price_range is not None:
             low, high = sit.price_range
-            amounts = {min(high, max(low, round(value * s))) for s in (*PRICE_SHARES, 1.2)}
+            amounts = {min(high, max(low, round(value * s)))
+                       for s in (*PRICE_SHARES, HIGH_PRICE_SHARE)}
             return [first] + [Candidate(Action(me, Do.PRICE, amount=a)) for a in sorted(amounts)
                               if a != mine.amount]
         if sit.step == "fixed_price":
@@ -296,7 +318,7 @@ class MasterBot(Bot):
                                           alternative)
                 else:
                     found = highest(lambda q: policy.sale(view, wealth, value, seat, q)
-                                     > policy.sale(view, wealth, value, holder, q - 1) + 0.5,
+                                     > policy.sale(view, wealth, value, holder, q - 1) + DECISIVE,
                                      low, state.money[seat])
                 found = -1 if found is None else found
                 caps[key] = found
@@ -343,7 +365,7 @@ class MasterBot(Bot):
         wealth = [float(m) for m in state.money]
         if self.keep and not state.over:
             done = state.round - 1
-            worth = [sum(state.values[a][:done]) + 10 for a in range(len(ARTISTS))]
+            worth = [sum(state.values[a][:done]) + HELD_BONUS for a in range(len(ARTISTS))]
             for seat, hand in enumerate(state.hands):
                 wealth[seat] += self.keep * sum(worth[c.artist_index] for c in hand)
         return margin(wealth, me, self.blend)

@@ -66,6 +66,27 @@ class Situation:
         return (self.round, tuple(self.laid_out), tuple(sorted(map(str, self.hand))))
 
 
+def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
+    """Every way to lay out a card: each card alone, each double with each partner."""
+    options: list[tuple[Card, Card | None]] = []
+    for card in sorted(set(sit.cards), key=str):
+        options.append((card, None))
+        for partner in sit.partners.get(card, ()):
+            options.append((card, partner))
+    return options
+
+
+def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[int], list[Card]]:
+    """This round's counts and the own hand after laying out ``card`` (and ``partner``)."""
+    counts = list(sit.laid_out)
+    hand = list(sit.hand)
+    for c in (card, partner):
+        if c is not None:
+            counts[c.artist_index] += 1
+            hand.remove(c)
+    return counts, hand
+
+
 def _cumulative(values: list[list[int]], round_number: int) -> list[int]:
     return [sum(v[: round_number - 1]) for v in values]
 

@@ -29,6 +29,9 @@ from .memory import Memory
 from .situation import N_ARTISTS, Situation, from_observation
 
 _DRAWS = 32  # fixed normal draws for the heuristic's spread (antithetic pairs)
+# How the simulated sellers of ``sampled_values`` lay out cards:
+PUSH_LEADER = 0.35  # this often a seller lays out its card of the artist furthest ahead
+DOUBLE_PARTNER = 0.6  # this often a double goes out with a partner of its artist, if one is held
 
 
 def _normal_draws() -> list[list[float]]:
@@ -150,7 +153,7 @@ def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: in
         else:
             return counts
         hand = hands[seller]
-        if rng.random() < 0.35:
+        if rng.random() < PUSH_LEADER:
             i = max(range(len(hand)), key=lambda k: (counts[hand[k][0]], -hand[k][0]))
         else:
             i = min(int(rng.random() * len(hand)), len(hand) - 1)
@@ -158,7 +161,7 @@ def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: in
         hand[i] = hand[-1]
         hand.pop()
         counts[artist] += 1
-        if double and counts[artist] < CARDS_TO_END_ROUND and rng.random() < 0.6:
+        if double and counts[artist] < CARDS_TO_END_ROUND and rng.random() < DOUBLE_PARTNER:
             mate = next((k for k, c in enumerate(hand) if c[0] == artist and not c[1]), None)
             if mate is not None:
                 hand[mate] = hand[-1]
@@ -176,6 +179,65 @@ def next_seller(sit: Situation) -> int:
     if sit.offer_seller is not None:
         return (sit.offer_seller + 1) % sit.players
     return (sit.seller + 1) % sit.players
+
+
+# ---- valuers: a policy's view of every artist's value, cached ----------------------------------
+
+Candidate = tuple[list[int], list[Card], int]  # counts after a play, own hand after it, next seller
+CACHE_LIMIT = 4096  # values a heuristic valuer keeps before emptying its cache
+SAMPLED_CACHE_LIMIT = 1024  # likewise for the sampled valuer (its keys are larger)
+
+
+class HeuristicValuer:
+    """Projected ranks (cheap): the novice's valuer and the master's rollout valuer."""
+
+    def __init__(self, draws: int = _DRAWS) -> None:
+        self.cache: dict[tuple[object, ...], list[float]] = {}
+        self.draws = draws
+
+    def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
+        base = expected_in_hands(sit)
+        out = []
+        for counts, _, _ in candidates:
+            key = (sit.round, tuple(counts), tuple(base), tuple(sit.cumulative))
+            values = self.cache.get(key)
+            if values is None:
+                if len(self.cache) > CACHE_LIMIT:
+                    self.cache.clear()
+                in_hands = [max(0.0, base[a] - (counts[a] - sit.laid_out[a]))
+                            for a in range(N_ARTISTS)]
+                values = heuristic_values(counts, in_hands, sit.cumulative, self.draws)
+                self.cache[key] = values
+            out.append(values)
+        return out
+
+    def now(self, sit: Situation) -> list[float]:
+        return self.many(sit, [(sit.laid_out, sit.hand, next_seller(sit))])[0]
+
+
+class SampledValuer(HeuristicValuer):
+    """Ranks from sampled deals of the unseen cards (the expert's valuer)."""
+
+    def __init__(self, rng: random.Random, samples: int = 48, choice_samples: int = 16) -> None:
+        super().__init__()
+        self.rng = rng
+        self.samples = samples
+        self.choice_samples = choice_samples
+
+    def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
+        if sit.in_hands is not None or self.samples <= 0:
+            return super().many(sit, candidates)
+        samples = self.samples if len(candidates) == 1 else self.choice_samples
+        keys = [(sit.round, tuple(c), tuple(sorted(map(str, h))), sum(sit.unseen.values()))
+                for c, h, _ in candidates]
+        missing = [i for i, k in enumerate(keys) if k not in self.cache]
+        if missing:
+            if len(self.cache) > SAMPLED_CACHE_LIMIT:
+                self.cache.clear()
+            found = sampled_values(sit, [candidates[i] for i in missing], self.rng, samples)
+            for i, values in zip(missing, found, strict=True):
+                self.cache[keys[i]] = values
+        return [self.cache[k] for k in keys]
 
 
 # ---- for people: the same figures from the person's own observation -------------------------
@@ -223,4 +285,5 @@ def suggest_max_bid(observation: dict[str, Any], samples: int = HINT_SAMPLES) ->
         cap = value
     else:
         cap = value * (players - 1) / players
-    return max(0, min(int(cap), observation["my_money"]))
+    money: int = observation["my_money"]
+    return max(0, min(int(cap), money))
