@@ -9,6 +9,8 @@ auctioneer taking the lot free) does on the same scale.
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -16,23 +18,28 @@ from typing import Any, ClassVar
 from ..actions import Action, Do
 from ..cards import CARDS_TO_END_ROUND, Card
 from .base import Bot, resolve
+from .bidding import jitter, open_bid
 from .options import Options, number
-from .situation import Situation, after_play, play_options
-from .utility import after_sale, buy_cap, lot_value, margin
+from .situation import N_ARTISTS, Situation, after_play, play_options
+from .table import TableModel
+from .utility import buy_cap, lot_value, margin, sale_margin
 from .valuation import HeuristicValuer, SampledValuer, exact_values
 
 LEADER_WEIGHT = 0.6  # utility: own wealth minus 0.6 x best rival's minus 0.4 x average rival's
 SALE_SHARE = 0.6  # a lot sells to a rival for about this share of its value
-RIVAL_SHADE = 0.75  # a rival's sealed or once-around bid: about this share of its own cap
+RIVAL_SHADE = 0.75  # a rival's once-around bid: about this share of how far it would go
+RIVAL_OWN_LOT = 0.95  # in its own lot a rival would go this close to the value (it pays the bank)
 DECISIVE = 0.5  # a move must beat its alternative by this much (half a coin) to be chosen
-RIVAL_OWN_LOT = 0.95  # a rival bids up to this share of the value in its own lot (pays the bank)
-# Naming a fixed price: a rival is taken to value the lot at its cap times a factor spread evenly
-# from ACCEPT_LOW to ACCEPT_HIGH, and prices are tried from the lowest up to just above
-# ACCEPT_HIGH x the value, in at most PRICE_STEPS steps.
-ACCEPT_HIGH = 1.2
-ACCEPT_LOW = 0.5
-PRICE_STEPS = 24
 JOINED_SELLS = 0.5  # a double offered alone: the chance that a rival joins it
+# Its own open auction: it buys its lot back (paying the bank) only below a limit drawn for each
+# lot from this range of shares of the value, so that a rival cannot push it up to where buying
+# and selling are worth the same and drop out; the master's rollouts take the middle.
+DEFENCE_LOW, DEFENCE_HIGH = 0.3, 0.5
+SCENARIOS = 24  # rivals' bids drawn to weigh a sealed or once-around bid
+LEEWAY = 0.02  # bids and prices this close to the best (a share of the value) are as good
+HIGHEST_PRICE = 1.4  # fixed prices are tried up to this share of the value...
+PRICE_STEPS = 24  # ... in at most this many steps
+QUICK_PRICE_STEPS = 6  # ... or this many in the master's rollouts
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,21 +49,31 @@ class ExpertOptions(Options):
     choice_samples: int = number(16, low=0, whole=True)  # per candidate card when laying out
     leader_weight: float = number(LEADER_WEIGHT, low=-1, high=1)
     sale_share: float = number(SALE_SHARE, low=0, high=2)
-    rival_shade: float = number(RIVAL_SHADE, low=0, high=2)
+    rival_shade: float = number(RIVAL_SHADE, low=0, high=1)
     value_scale: float = number(1.0, low=0, high=3)  # a lot under the hammer: this share of value
+    scenarios: int = number(SCENARIOS, low=1, whole=True)
 
 
 class Expert:
-    """Exact money, sampled ranks, and each auction type shaded on its own terms."""
+    """Exact money, sampled ranks, and each auction type weighed against how the table bids."""
 
-    def __init__(self, valuer: HeuristicValuer, leader_weight: float = LEADER_WEIGHT,
-                 sale_share: float = SALE_SHARE, rival_shade: float = RIVAL_SHADE,
-                 value_scale: float = 1.0) -> None:
+    def __init__(self, valuer: HeuristicValuer, rng: random.Random,
+                 leader_weight: float = LEADER_WEIGHT, sale_share: float = SALE_SHARE,
+                 rival_shade: float = RIVAL_SHADE, value_scale: float = 1.0,
+                 scenarios: int = SCENARIOS, model: TableModel | None = None,
+                 quick: bool = False) -> None:
         self.valuer = valuer
+        self.rng = rng  # every draw of its mixed strategy (the master swaps in a rollout's)
         self.leader_weight = leader_weight
         self.sale_share = sale_share
         self.rival_shade = rival_shade
         self.value_scale = value_scale  # a lot under the hammer counts this share of its value
+        self.scenarios = scenarios
+        self.model = model if model is not None else TableModel()
+        # The master's rollouts: own-lot limits at their middle, fewer fixed prices tried.
+        self.quick = quick
+        self.price_steps = QUICK_PRICE_STEPS if quick else PRICE_STEPS
+        self.defences: dict[int, float] = {}  # own open auctions: lot -> the limit's share
 
     # -- the scale every outcome is measured on --
     def wealth(self, sit: Situation, values: Sequence[float]) -> list[float]:
@@ -71,13 +88,8 @@ class Expert:
         auctioneer (nothing when she buys her own lot: she pays the bank); a joint lot's price
         is split, the larger half to the auctioneer."""
         assert sit.auctioneer is not None
-        return margin(after_sale(wealth, value, sit.auctioneer, sit.first_seller, buyer, price),
-                      sit.seat, self.leader_weight)
-
-    def rival_cap(self, sit: Situation, rival: int, value: float) -> float:
-        own = sit.auctioneer == rival and sit.first_seller is None
-        cap = value * (RIVAL_OWN_LOT if own else (sit.players - 1) / sit.players)
-        return min(cap, sit.money[rival])
+        return sale_margin(wealth, value, sit.auctioneer, sit.first_seller, buyer, price,
+                           sit.seat, self.leader_weight)
 
     def my_cap(self, sit: Situation, wealth: Sequence[float], value: float, low: int, high: int,
                alternative: float) -> int | None:
@@ -91,6 +103,22 @@ class Expert:
         cost = min(1, sit.money[sit.auctioneer]) if sit.online and sit.auction == "open" else 0
         return self.sale(sit, wealth, value, sit.auctioneer, cost)
 
+    def defence(self, sit: Situation, value: float) -> int:
+        """In its own open auction: the most it pays the bank to keep its lot."""
+        share = self.defences.get(sit.lot_key)
+        if share is None:
+            if self.quick:
+                share = (DEFENCE_LOW + DEFENCE_HIGH) / 2
+            else:
+                share = DEFENCE_LOW + (DEFENCE_HIGH - DEFENCE_LOW) * self.rng.random()
+                if sit.lot_key >= 0:
+                    self.defences[sit.lot_key] = share
+        return int(share * value)
+
+    def own_lot(self, sit: Situation, seat: int) -> bool:
+        """Whether ``seat`` sells the lot alone (and pays the bank if it buys it)."""
+        return sit.auctioneer == seat and sit.first_seller is None
+
     def act(self, sit: Situation) -> Action:
         if sit.step == "play":
             return self._play(sit)
@@ -98,12 +126,29 @@ class Expert:
         wealth = self.wealth(sit, values)
         if sit.step == "double_offer":
             return self._join(sit, values, wealth)
-        value = lot_value(sit.lot_cards, values) * self.value_scale
+        worth = lot_value(sit.lot_cards, values)
+        self.model.note(sit.lot_key, worth)
+        value = worth * self.value_scale
         if sit.step == "fixed_price":
             return self._fixed_price(sit, wealth, value)
         return self._bid(sit, wealth, value)
 
     # -- auctions --
+    def open_cap(self, sit: Situation, wealth: Sequence[float], value: float) -> int | None:
+        """The most it bids now in an open auction (or as the last of a once-around one):
+        buying beats letting the high bidder have the lot (or the auctioneer take it free), and
+        in its own lot no more than its defence."""
+        assert sit.bid is not None
+        low, high = sit.bid
+        if sit.high_bidder is not None:
+            alternative = self.sale(sit, wealth, value, sit.high_bidder, sit.high_bid)
+        else:
+            alternative = self.free_to_auctioneer(sit, wealth, value)
+        cap = self.my_cap(sit, wealth, value, low, high, alternative)
+        if cap is not None and sit.step == "open" and self.own_lot(sit, sit.seat):
+            cap = min(cap, self.defence(sit, value))
+        return cap if cap is not None and cap >= low else None
+
     def _bid(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.bid is None:
@@ -111,39 +156,72 @@ class Expert:
         low, high = sit.bid
         if sit.step == "sealed":
             return Action(me, Do.BID, amount=self._sealed(sit, wealth, value, high))
-        if sit.high_bidder is not None:
-            alternative = self.sale(sit, wealth, value, sit.high_bidder, sit.high_bid)
-        else:
-            alternative = self.free_to_auctioneer(sit, wealth, value)
-        if sit.step == "open" or len(sit.queue) <= 1:  # only the next step up matters
-            if self.sale(sit, wealth, value, me, low) > alternative + DECISIVE:
-                return Action(me, Do.BID, amount=low)
-            return Action(me, Do.PASS)
-        cap = self.my_cap(sit, wealth, value, low, high, alternative)
+        if sit.step == "once_around" and len(sit.queue) > 1:
+            amount = self._once_around(sit, wealth, value, low, high)
+            return Action(me, Do.PASS) if amount is None else Action(me, Do.BID, amount=amount)
+        cap = self.open_cap(sit, wealth, value)
         if cap is None:
             return Action(me, Do.PASS)
-        if sit.step == "once_around":
-            later = [self.rival_cap(sit, r, value) * self.rival_shade for r in sit.queue[1:]]
-            return Action(me, Do.BID, amount=max(low, min(cap, int(max(later)) + 1)))
-        return Action(me, Do.BID, amount=low)
+        if sit.step == "once_around":  # the last to answer: the minimum wins it
+            return Action(me, Do.BID, amount=low)
+        return Action(me, Do.BID, amount=open_bid(self.rng, sit.high_bid, low, cap, value))
+
+    def _rival_bids(self, sit: Situation, seats: Sequence[int], value: float) -> list[list[int]]:
+        """``scenarios`` draws of what each of ``seats`` might bid (at most its money)."""
+        model, rng, money = self.model, self.rng, sit.money
+        return [[min(money[r], int(model.bid_share(r, self.own_lot(sit, r), rng) * value))
+                 for r in seats] for _ in range(self.scenarios)]
 
     def _sealed(self, sit: Situation, wealth: list[float], value: float, high: int) -> int:
-        me = sit.seat
-        assert sit.auctioneer is not None
+        """The bid with the best expected utility against rivals' bids drawn from how they have
+        bid (or the prior), moved a little at random."""
+        me, auctioneer = sit.seat, sit.auctioneer
+        assert auctioneer is not None
         rivals = [r for r in range(sit.players) if r != me]
-        guesses = {r: int(self.rival_cap(sit, r, value) * self.rival_shade) for r in rivals}
-        top = max(rivals, key=lambda r: guesses[r])
-        if guesses[top] > 0:
-            alternative = self.sale(sit, wealth, value, top, guesses[top])
-        else:
-            alternative = self.free_to_auctioneer(sit, wealth, value)
-        cap = self.my_cap(sit, wealth, value, 0, high, alternative)
+        order = [(auctioneer + i) % sit.players for i in range(1, sit.players)]
+        order = [*order, auctioneer] if sit.online else [auctioneer, *order]
+        rank = {s: i for i, s in enumerate(order)}
+        tops: list[tuple[int, int, float]] = []  # per scenario: best rival bid, its seat, utility
+        for bids in self._rival_bids(sit, rivals, value):
+            best = max(bids)
+            top = min((r for r, b in zip(rivals, bids, strict=True) if b == best),
+                      key=rank.__getitem__)
+            tops.append((best, top, self.sale(sit, wealth, value, top, best)))
+        candidates = sorted({0, *(min(high, b + d) for b, _, _ in tops for d in (0, 1))})
+        scored = []
+        for bid in candidates:
+            mine = self.sale(sit, wealth, value, me, bid)
+            total = 0.0
+            for b, top, other in tops:
+                wins = bid > b or (bid == b and rank[me] < rank[top])
+                total += mine if wins else other
+            scored.append((total / len(tops), bid))
+        bid = self._pick(scored, value)
+        return jitter(self.rng, bid, 0, high) if bid else 0
+
+    def _once_around(self, sit: Situation, wealth: list[float], value: float, low: int,
+                     high: int) -> int | None:
+        """Its one bid when others still follow (None: pass): just above what the later seats
+        are likely to bid (``rival_shade`` of how far each would go), up to its own cap, moved a
+        little at random."""
+        cap = self.open_cap(sit, wealth, value)
         if cap is None:
-            return 0
-        order = [(sit.auctioneer + i) % sit.players for i in range(1, sit.players)]
-        order = [*order, sit.auctioneer] if sit.online else [sit.auctioneer, *order]
-        beats_ties = order.index(me) < order.index(top)
-        return min(cap, guesses[top] + (0 if beats_ties else 1))
+            return None
+        later = max(self.rival_limit(sit, r, value) * self.rival_shade for r in sit.queue[1:])
+        return jitter(self.rng, max(low, min(cap, int(later) + 1)), low, cap)
+
+    def rival_limit(self, sit: Situation, rival: int, value: float) -> float:
+        """How far a rival is likely to go for the lot: the share of the value at which buying
+        it stops beating the field's average, or nearly all of it in its own lot."""
+        share = RIVAL_OWN_LOT if self.own_lot(sit, rival) else (sit.players - 1) / sit.players
+        return min(value * share, sit.money[rival])
+
+    def _pick(self, scored: Sequence[tuple[float, int]], value: float) -> int:
+        """A mixed strategy: one of the amounts whose expected utility is within ``LEEWAY`` of
+        the value of the best one's, at random (the best alone when none is that close)."""
+        best = max(u for u, _ in scored)
+        near = [amount for u, amount in scored if u >= best - LEEWAY * value]
+        return near[min(int(self.rng.random() * len(near)), len(near) - 1)]
 
     def _fixed_price(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
@@ -152,44 +230,46 @@ class Expert:
         assert sit.price is not None and sit.auctioneer is not None
         if not sit.can_buy:
             return Action(me, Do.PASS)
-        mine = self.sale(sit, wealth, value, me, sit.price)
-        forced = self.sale(sit, wealth, value, sit.auctioneer, sit.price)
-        later = sit.queue[1:]
-        if later:
-            nxt = self.sale(sit, wealth, value, later[0], sit.price)
-            likely = self.rival_cap(sit, later[0], value) >= sit.price
-            alternative = nxt if likely else forced
-        else:
-            alternative = forced
+        price = sit.price
+        mine = self.sale(sit, wealth, value, me, price)
+        # If it passes, a later seat may take it (as this table answers prices), or else the
+        # auctioneer must, paying the bank.
+        alternative = self._answers(sit, wealth, value, price, sit.queue[1:],
+                                    self.sale(sit, wealth, value, sit.auctioneer, price))
         return Action(me, Do.BUY if mine > alternative + DECISIVE else Do.PASS)
 
+    def _answers(self, sit: Situation, wealth: Sequence[float], value: float, price: int,
+                 asked: Sequence[int], nobody: float) -> float:
+        """The expected utility of asking ``asked`` in turn at ``price`` (``nobody``: the
+        utility if all decline)."""
+        share = price / value if value > 0 else math.inf
+        left, expected = 1.0, 0.0
+        for r in asked:
+            if sit.money[r] < price:
+                continue
+            chance = self.model.accept_chance(r, share)
+            if chance > 0:
+                expected += left * chance * self.sale(sit, wealth, value, r, price)
+                left *= 1 - chance
+        return expected + left * nobody
+
     def _name_price(self, sit: Situation, wealth: list[float], value: float) -> int:
+        """The price with the best expected utility, as this table answers prices."""
         assert sit.price_range is not None
         low, high = sit.price_range
         if high <= low:
             return low
         me = sit.seat
         rivals = [(me + i) % sit.players for i in range(1, sit.players)]
-        top = min(high, max(low, int(value * ACCEPT_HIGH) + 1))
-        step = max(1, (top - low) // PRICE_STEPS)
-        best, best_u = low, -1e18
-        caps = [self.rival_cap(sit, r, value) for r in rivals]
+        top = min(high, max(low, int(value * HIGHEST_PRICE) + 1))
+        step = max(1, (top - low) // self.price_steps)
+        best, best_u = low, -math.inf
         for price in range(low, top + 1, step):
-            left = 1.0
-            expected = 0.0
-            for r, cap in zip(rivals, caps, strict=True):
-                if sit.money[r] < price:
-                    continue
-                # A rival's valuation: its cap times a spread from ACCEPT_LOW to ACCEPT_HIGH.
-                accept = (max(0.0, min(1.0, (ACCEPT_HIGH - price / cap)
-                                       / (ACCEPT_HIGH - ACCEPT_LOW))) if cap > 0 else 0.0)
-                if accept:
-                    expected += left * accept * self.sale(sit, wealth, value, r, price)
-                    left *= 1 - accept
-            expected += left * self.sale(sit, wealth, value, me, price)
+            expected = self._answers(sit, wealth, value, price, rivals,
+                                     self.sale(sit, wealth, value, me, price))
             if expected > best_u:
                 best, best_u = price, expected
-        return best
+        return jitter(self.rng, best, low, high)
 
     # -- cards --
     def _join(self, sit: Situation, values: list[float], wealth: list[float]) -> Action:
@@ -236,46 +316,53 @@ class Expert:
 
     def play_scores(self, sit: Situation) -> tuple[list[tuple[Card, Card | None]], list[float]]:
         """Every way to lay out a card, with the utility the expert expects from it."""
-        me = sit.seat
+        me, n = sit.seat, sit.players
         options = play_options(sit)
-        nxt = (sit.seller + 1) % sit.players
+        nxt = (sit.seller + 1) % n
         plays = [after_play(sit, c, p) for c, p in options]
         open_plays = [i for i, (counts, _) in enumerate(plays)
                       if max(counts) < CARDS_TO_END_ROUND]
         valued = dict(zip(open_plays, self.valuer.many(
             sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays]), strict=True))
+        # Every seat's paintings by artist, so that a wealth is a few products per seat.
+        holdings: list[list[tuple[int, int]]] = []  # per seat: (artist, paintings)
+        for cards in sit.owned:
+            held = [0] * N_ARTISTS
+            for card in cards:
+                held[card.artist_index] += 1
+            holdings.append([(a, k) for a, k in enumerate(held) if k])
+        money = sit.money
+        lead, share = self.leader_weight, self.sale_share
         scores = []
-        n = sit.players
         for i, (card, partner) in enumerate(options):
             counts, _ = plays[i]
-            if i not in valued:  # ends the round at once: exact values, no sale
-                scores.append(self.utility(sit, self.wealth(sit, exact_values(counts,
-                                                                               sit.cumulative))))
+            values = valued.get(i)
+            if values is None:  # ends the round at once: exact values, no sale
+                values = exact_values(counts, sit.cumulative)
+            w = [money[s] + sum(k * values[a] for a, k in holdings[s]) for s in range(n)]
+            if i not in valued:
+                scores.append(margin(w, me, lead))
                 continue
-            values = valued[i]
-            w = self.wealth(sit, values)
             one = values[card.artist_index]
             if card.is_double and partner is None:
                 # Offered alone: nobody joins (I keep it free) or someone does (two paintings,
                 # sold by the joiner; I get about half the price).
                 keep = list(w)
                 keep[me] += one
-                joined = list(w)
                 lot = 2 * one
-                share = self.sale_share
-                joined[me] += share * lot / 2
+                w[me] += share * lot / 2
                 for r in range(n):
                     if r != me:
-                        joined[r] += (share * lot / 2 + lot * (1 - share)) / (n - 1)
-                score = ((1 - JOINED_SELLS) * self.utility(sit, keep)
-                         + JOINED_SELLS * self.utility(sit, joined))
+                        w[r] += (share * lot / 2 + lot * (1 - share)) / (n - 1)
+                score = ((1 - JOINED_SELLS) * margin(keep, me, lead)
+                         + JOINED_SELLS * margin(w, me, lead))
             else:
                 lot = one * (2 if partner is not None else 1)
-                w[me] += self.sale_share * lot
+                w[me] += share * lot
                 for r in range(n):
                     if r != me:
-                        w[r] += lot * (1 - self.sale_share) / (n - 1)
-                score = self.utility(sit, w)
+                        w[r] += lot * (1 - share) / (n - 1)
+                score = margin(w, me, lead)
             scores.append(score)
         return options, scores
 
@@ -289,8 +376,10 @@ class ExpertBot(Bot[ExpertOptions]):
         super().__init__(seat, seed, resolve(ExpertOptions, options, given))
         opts = self.options
         valuer = SampledValuer(self.rng, opts.samples, opts.choice_samples)
-        self.policy = Expert(valuer, opts.leader_weight, opts.sale_share, opts.rival_shade,
-                             opts.value_scale)
+        self.policy = Expert(valuer, self.rng, opts.leader_weight, opts.sale_share,
+                             opts.rival_shade, opts.value_scale, opts.scenarios)
 
     def act(self, observation: dict[str, Any]) -> Action:
-        return self.policy.act(self.situation(observation))
+        sit = self.situation(observation)
+        self.policy.model.learn(self.memory, self.seat)
+        return self.policy.act(sit)

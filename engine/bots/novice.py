@@ -9,12 +9,14 @@ may go to about the full value.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
 from ..cards import CARDS_TO_END_ROUND
 from .base import Bot, resolve
+from .bidding import jitter, open_bid
 from .options import Options
 from .situation import Situation, after_play, play_options
 from .utility import lot_value
@@ -38,8 +40,9 @@ class NoviceOptions(Options):
 class Novice:
     """A valuer: bids up to a fixed share of a lot's expected value, plays its owned artists."""
 
-    def __init__(self, valuer: HeuristicValuer) -> None:
+    def __init__(self, valuer: HeuristicValuer, rng: random.Random) -> None:
         self.valuer = valuer
+        self.rng = rng
 
     def cap(self, sit: Situation, value: float) -> float:
         me = sit.seat
@@ -71,7 +74,7 @@ class Novice:
         cap = self.cap(sit, value)
         if sit.price_range is not None:
             low, high = sit.price_range
-            return Action(me, Do.PRICE, amount=_clamp(round(PRICE_SHARE * value), low, high))
+            return Action(me, Do.PRICE, amount=jitter(self.rng, PRICE_SHARE * value, low, high))
         if sit.step == "fixed_price":
             assert sit.price is not None
             return Action(me, Do.BUY if sit.can_buy and sit.price <= cap else Do.PASS)
@@ -80,12 +83,15 @@ class Novice:
         low, high = sit.bid
         if sit.step == "sealed":
             share = OWN_SEALED_SHARE if sit.auctioneer == me else SEALED_SHARE
-            return Action(me, Do.BID, amount=_clamp(cap * share, low, high))
+            return Action(me, Do.BID, amount=jitter(self.rng, cap * share, low, high))
         if low > cap:
             return Action(me, Do.PASS)
-        if sit.step == "once_around" and len(sit.queue) > 1:
-            return Action(me, Do.BID, amount=_clamp(max(low, cap * ONCE_AROUND_SHARE), low, high))
-        return Action(me, Do.BID, amount=low)
+        if sit.step == "once_around":
+            if len(sit.queue) > 1:
+                amount = jitter(self.rng, max(low, cap * ONCE_AROUND_SHARE), low, int(cap))
+                return Action(me, Do.BID, amount=amount)
+            return Action(me, Do.BID, amount=low)  # the last to answer: the minimum wins it
+        return Action(me, Do.BID, amount=open_bid(self.rng, sit.high_bid, low, int(cap), value))
 
     def _play(self, sit: Situation) -> Action:
         me = sit.seat
@@ -110,10 +116,6 @@ class Novice:
         return Action(me, Do.PLAY, card=card, partner=partner)
 
 
-def _clamp(x: float, low: int, high: int) -> int:
-    return max(low, min(high, int(x)))
-
-
 class NoviceBot(Bot[NoviceOptions]):
     level = "novice"
     OPTIONS = NoviceOptions.names()
@@ -121,7 +123,7 @@ class NoviceBot(Bot[NoviceOptions]):
     def __init__(self, seat: int, seed: int, options: NoviceOptions | None = None,
                  **given: object) -> None:
         super().__init__(seat, seed, resolve(NoviceOptions, options, given))
-        self.policy = Novice(HeuristicValuer())
+        self.policy = Novice(HeuristicValuer(), self.rng)
 
     def act(self, observation: dict[str, Any]) -> Action:
         return self.policy.act(self.situation(observation))

@@ -57,14 +57,6 @@ class Situation:
     in_hands: list[float] | None = None
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
-    @property
-    def others(self) -> list[int]:
-        return [(self.seat + i) % self.players for i in range(1, self.players)]
-
-    def key(self) -> tuple[Any, ...]:
-        """What the artists' values depend on (for caching them)."""
-        return (self.round, tuple(self.laid_out), tuple(sorted(map(str, self.hand))))
-
 
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     """Every way to lay out a card: each card alone, each double with each partner."""

@@ -48,6 +48,7 @@ def _normal_draws() -> list[list[float]]:
 
 
 _Z = _normal_draws()
+PLACES = len(TOKENS)  # the artists that score each round
 
 
 def ranking(counts: Sequence[float]) -> list[int]:
@@ -101,12 +102,19 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     mean = [min(counts[a] + k * shares[a], CARDS_TO_END_ROUND) for a in range(N_ARTISTS)]
     spread = [math.sqrt(k * s * (1 - s)) for s in shares]
     places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
-    for z in _Z[:draws]:
-        final = [mean[a] + spread[a] * z[a] if counts[a] or mean[a] + spread[a] * z[a] >= 0.5
-                 else 0.0 for a in range(N_ARTISTS)]
-        for place, artist in enumerate(ranking(final)):
+    artists = [(a, mean[a], spread[a], counts[a] > 0) for a in range(N_ARTISTS)]
+    rows = _Z[:draws]
+    for z in rows:
+        # ``ranking`` of the drawn counts, inlined: this loop is the rollouts' valuer.
+        keyed = []
+        for a, m, s, out in artists:
+            final = m + s * z[a]
+            if final > 0 and (out or final >= 0.5):
+                keyed.append((-final, a))
+        keyed.sort()
+        for place, (_, artist) in enumerate(keyed[:PLACES]):
             places[artist][place] += 1
-    return _values_from_places(places, cumulative, len(_Z[:draws]))
+    return _values_from_places(places, cumulative, len(rows))
 
 
 def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
@@ -196,17 +204,19 @@ class HeuristicValuer:
         self.draws = draws
 
     def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
-        base = expected_in_hands(sit)
+        base = sit.in_hands if sit.in_hands is not None else expected_in_hands(sit)
+        laid, cumulative = sit.laid_out, tuple(sit.cumulative)
         out = []
         for counts, _, _ in candidates:
-            key = (sit.round, tuple(counts), tuple(base), tuple(sit.cumulative))
+            # What the values depend on: the counts, the cards left in hands, earlier tokens.
+            in_hands = tuple([max(0.0, base[a] - (counts[a] - laid[a]))
+                              for a in range(N_ARTISTS)])
+            key = (tuple(counts), in_hands, cumulative)
             values = self.cache.get(key)
             if values is None:
                 if len(self.cache) > CACHE_LIMIT:
                     self.cache.clear()
-                in_hands = [max(0.0, base[a] - (counts[a] - sit.laid_out[a]))
-                            for a in range(N_ARTISTS)]
-                values = heuristic_values(counts, in_hands, sit.cumulative, self.draws)
+                values = heuristic_values(counts, in_hands, cumulative, self.draws)
                 self.cache[key] = values
             out.append(values)
         return out
