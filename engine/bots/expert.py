@@ -35,8 +35,8 @@ JOINED_SELLS = 0.5  # a double offered alone: the chance that a rival joins it
 # lot from this range of shares of the value, so that a rival cannot push it up to where buying
 # and selling are worth the same and drop out; the master's rollouts take the middle.
 DEFENCE_LOW, DEFENCE_HIGH = 0.3, 0.5
-SCENARIOS = 24  # rivals' bids drawn to weigh a sealed or once-around bid
-LEEWAY = 0.02  # bids and prices this close to the best (a share of the value) are as good
+SCENARIOS = 24  # draws of the rivals' sealed bids, whose middle one it expects to beat
+ALIKE = 0.6  # a fixed price declined by one seat is this much less likely taken by the next
 HIGHEST_PRICE = 1.4  # fixed prices are tried up to this share of the value...
 PRICE_STEPS = 24  # ... in at most this many steps
 QUICK_PRICE_STEPS = 6  # ... or this many in the master's rollouts
@@ -173,30 +173,31 @@ class Expert:
                  for r in seats] for _ in range(self.scenarios)]
 
     def _sealed(self, sit: Situation, wealth: list[float], value: float, high: int) -> int:
-        """The bid with the best expected utility against rivals' bids drawn from how they have
-        bid (or the prior), moved a little at random."""
+        """Just above the best rival bid it expects (the middle one of ``scenarios`` draws of
+        the rivals' bids, from how each has bid, or the table, or the prior), if buying there
+        beats letting that rival have the lot; moved a little at random."""
         me, auctioneer = sit.seat, sit.auctioneer
         assert auctioneer is not None
         rivals = [r for r in range(sit.players) if r != me]
         order = [(auctioneer + i) % sit.players for i in range(1, sit.players)]
         order = [*order, auctioneer] if sit.online else [auctioneer, *order]
-        rank = {s: i for i, s in enumerate(order)}
-        tops: list[tuple[int, int, float]] = []  # per scenario: best rival bid, its seat, utility
+        rank = {s: i for i, s in enumerate(order)}  # ties go to the first in this order
+        tops = []  # per scenario: the best rival bid, and the rank and seat of who makes it
         for bids in self._rival_bids(sit, rivals, value):
             best = max(bids)
             top = min((r for r, b in zip(rivals, bids, strict=True) if b == best),
                       key=rank.__getitem__)
-            tops.append((best, top, self.sale(sit, wealth, value, top, best)))
-        candidates = sorted({0, *(min(high, b + d) for b, _, _ in tops for d in (0, 1))})
-        scored = []
-        for bid in candidates:
-            mine = self.sale(sit, wealth, value, me, bid)
-            total = 0.0
-            for b, top, other in tops:
-                wins = bid > b or (bid == b and rank[me] < rank[top])
-                total += mine if wins else other
-            scored.append((total / len(tops), bid))
-        bid = self._pick(scored, value)
+            tops.append((best, rank[top], top))
+        tops.sort()
+        guess, _, top = tops[len(tops) // 2]
+        if guess > 0:
+            alternative = self.sale(sit, wealth, value, top, guess)
+        else:
+            alternative = self.free_to_auctioneer(sit, wealth, value)
+        cap = self.my_cap(sit, wealth, value, 0, high, alternative)
+        if cap is None:
+            return 0
+        bid = min(cap, guess + (0 if rank[me] < rank[top] else 1))
         return jitter(self.rng, bid, 0, high) if bid else 0
 
     def _once_around(self, sit: Situation, wealth: list[float], value: float, low: int,
@@ -216,13 +217,6 @@ class Expert:
         share = RIVAL_OWN_LOT if self.own_lot(sit, rival) else (sit.players - 1) / sit.players
         return min(value * share, sit.money[rival])
 
-    def _pick(self, scored: Sequence[tuple[float, int]], value: float) -> int:
-        """A mixed strategy: one of the amounts whose expected utility is within ``LEEWAY`` of
-        the value of the best one's, at random (the best alone when none is that close)."""
-        best = max(u for u, _ in scored)
-        near = [amount for u, amount in scored if u >= best - LEEWAY * value]
-        return near[min(int(self.rng.random() * len(near)), len(near) - 1)]
-
     def _fixed_price(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.price_range is not None:
@@ -234,23 +228,27 @@ class Expert:
         mine = self.sale(sit, wealth, value, me, price)
         # If it passes, a later seat may take it (as this table answers prices), or else the
         # auctioneer must, paying the bank.
+        declined = sit.players - 1 - len(sit.queue)  # everyone asked before it said no
         alternative = self._answers(sit, wealth, value, price, sit.queue[1:],
-                                    self.sale(sit, wealth, value, sit.auctioneer, price))
+                                    self.sale(sit, wealth, value, sit.auctioneer, price),
+                                    declined + 1)
         return Action(me, Do.BUY if mine > alternative + DECISIVE else Do.PASS)
 
     def _answers(self, sit: Situation, wealth: Sequence[float], value: float, price: int,
-                 asked: Sequence[int], nobody: float) -> float:
+                 asked: Sequence[int], nobody: float, declined: int = 0) -> float:
         """The expected utility of asking ``asked`` in turn at ``price`` (``nobody``: the
-        utility if all decline)."""
+        utility if all decline), ``declined`` seats having declined it already. Seats value a
+        lot alike: each seat that declined makes the next one's yes less likely."""
         share = price / value if value > 0 else math.inf
         left, expected = 1.0, 0.0
         for r in asked:
             if sit.money[r] < price:
                 continue
-            chance = self.model.accept_chance(r, share)
+            chance = self.model.accept_chance(r, share) * ALIKE ** declined
             if chance > 0:
                 expected += left * chance * self.sale(sit, wealth, value, r, price)
                 left *= 1 - chance
+            declined += 1
         return expected + left * nobody
 
     def _name_price(self, sit: Situation, wealth: list[float], value: float) -> int:
@@ -332,9 +330,11 @@ class Expert:
                 held[card.artist_index] += 1
             holdings.append([(a, k) for a, k in enumerate(held) if k])
         money = sit.money
-        lead, share = self.leader_weight, self.sale_share
+        lead = self.leader_weight
         scores = []
         for i, (card, partner) in enumerate(options):
+            kind = (card if partner is None else partner).auction.value  # the lot's auction
+            share = self.model.sale_share(kind, self.sale_share)
             counts, _ = plays[i]
             values = valued.get(i)
             if values is None:  # ends the round at once: exact values, no sale

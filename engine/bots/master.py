@@ -67,7 +67,7 @@ from .world import sample_world
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
-ROLLOUT_SCENARIOS = 2  # rivals' bids drawn by the rollouts' policies (the expert draws more)
+ROLLOUT_SCENARIOS = 3  # draws of rivals' sealed bids in the rollouts (the expert draws more)
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)  # bids, limits and prices searched: shares of the value
 HIGH_PRICE_SHARE = 1.2  # a fixed price is also tried at this share of the value
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule its policy's move
@@ -118,11 +118,13 @@ class MasterBot(Bot[MasterOptions]):
         self.policy = Expert(SampledValuer(self.rng, opts.samples, opts.choice_samples),
                              self.rng, *tuning, scenarios=opts.scenarios)
         # In a rollout the others play the expert's policy; the master plays its own. Both
-        # draw from the rollout's generator (set per rollout) and know only their priors.
+        # draw from the rollout's generator (set per rollout) and read the table as the master
+        # has learnt it (what lots sell for, how seats bid and answer prices).
+        table = self.policy.model
         self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS), make_rng(0),
-                                     scenarios=ROLLOUT_SCENARIOS, quick=True)
+                                     scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
         self.own_policy = Expert(self.rollout_policy.valuer, self.rollout_policy.rng, *tuning,
-                                 scenarios=ROLLOUT_SCENARIOS, quick=True)
+                                 scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
         self.simulator = Simulator(seat, self.own_policy, self.rollout_policy, opts.horizon,
                                    opts.keep, opts.blend)
         self.limits: dict[int, int] = {}  # open auctions: lot -> the limit found

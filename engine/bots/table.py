@@ -35,6 +35,7 @@ BID_NOISE = 0.08  # a remembered share moves by up to this much either way when 
 SEEN_WEIGHT = 2.0  # a seat's own bids win over the table's once it has made this many
 TABLE_BIDS = 3.0  # the table's bids win over the prior once this many were seen
 SMALLEST_VALUE = 1.0  # lots worth less than this to the bot teach nothing
+SALE_PRIOR_WEIGHT = 4.0  # a lot type's sale share is its prior until about this many were seen
 
 
 def _sigmoid(x: float) -> float:
@@ -55,8 +56,10 @@ class TableModel:
         self.answers: list[list[tuple[float, bool]]] = [[] for _ in range(players)]
         self.bids: list[list[float]] = [[] for _ in range(players)]
         self.own_bids: list[list[float]] = [[] for _ in range(players)]
+        self.sales: dict[str, list[float]] = {}  # auction type -> price / value, sold to others
         self._beliefs: dict[int, list[float]] = {}
         self._chances: dict[tuple[int, int], float] = {}
+        self._pooled: dict[tuple[int, bool], list[float]] = {}
 
     def note(self, key: int, value: float) -> None:
         """The value of the auction ``key`` to this bot, the first time it decides in it."""
@@ -75,6 +78,8 @@ class TableModel:
             lot = memory.lots[key]
             self._grow(len(memory.money))
             own = lot.first_seller is None
+            if lot.buyer is not None and lot.paid is not None and lot.buyer != lot.auctioneer:
+                self.sales.setdefault(lot.auction, []).append(lot.paid / value)
             if lot.auction == "fixed_price" and lot.price is not None:
                 share = lot.price / value
                 for seat in lot.passes:
@@ -95,12 +100,20 @@ class TableModel:
         if fresh:
             self._beliefs.clear()
             self._chances.clear()
+            self._pooled.clear()
 
     def _grow(self, players: int) -> None:
         while len(self.answers) < players:
             self.answers.append([])
             self.bids.append([])
             self.own_bids.append([])
+
+    # -- what a lot sells for --
+    def sale_share(self, auction: str, prior: float) -> float:
+        """The share of its value a lot of this auction type fetches from another seat at this
+        table (``prior`` until lots of the type have been seen)."""
+        seen = self.sales.get(auction, ())
+        return (prior * SALE_PRIOR_WEIGHT + sum(seen)) / (SALE_PRIOR_WEIGHT + len(seen))
 
     # -- fixed prices --
     def belief(self, seat: int) -> list[float]:
@@ -141,9 +154,19 @@ class TableModel:
         if mine and rng.random() < len(mine) / (len(mine) + SEEN_WEIGHT):
             pick = mine[min(int(rng.random() * len(mine)), len(mine) - 1)]
             return max(0.0, pick + BID_NOISE * (2 * rng.random() - 1))
-        table = [x for s, bids in enumerate(book) if s != seat for x in bids]
+        table = self._others_bids(seat, own)
         if table and rng.random() < len(table) / (len(table) + TABLE_BIDS):
             pick = table[min(int(rng.random() * len(table)), len(table) - 1)]
             return max(0.0, pick + BID_NOISE * (2 * rng.random() - 1))
         low, high = OWN_BID_PRIOR if own else BID_PRIOR
         return low + (high - low) * rng.random()
+
+    def _others_bids(self, seat: int, own: bool) -> list[float]:
+        """Every other seat's bids (kept until the model learns something new)."""
+        key = (seat, own)
+        found = self._pooled.get(key)
+        if found is None:
+            book = self.own_bids if own else self.bids
+            found = [x for s, bids in enumerate(book) if s != seat for x in bids]
+            self._pooled[key] = found
+        return found

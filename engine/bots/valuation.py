@@ -48,7 +48,6 @@ def _normal_draws() -> list[list[float]]:
 
 
 _Z = _normal_draws()
-PLACES = len(TOKENS)  # the artists that score each round
 
 
 def ranking(counts: Sequence[float]) -> list[int]:
@@ -101,7 +100,7 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     k = min(until_end, total)
     mean = [min(counts[a] + k * shares[a], CARDS_TO_END_ROUND) for a in range(N_ARTISTS)]
     spread = [math.sqrt(k * s * (1 - s)) for s in shares]
-    places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
+    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws
     artists = [(a, mean[a], spread[a], counts[a] > 0) for a in range(N_ARTISTS)]
     rows = _Z[:draws]
     for z in rows:
@@ -112,9 +111,9 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
             if final > 0 and (out or final >= 0.5):
                 keyed.append((-final, a))
         keyed.sort()
-        for place, (_, artist) in enumerate(keyed[:PLACES]):
-            places[artist][place] += 1
-    return _values_from_places(places, cumulative, len(rows))
+        for token, (_, artist) in zip(TOKENS, keyed, strict=False):
+            totals[artist] += cumulative[artist] + token
+    return [t / len(rows) for t in totals]
 
 
 def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
