@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import itertools
 import json
 import time
 from pathlib import Path
@@ -415,3 +416,26 @@ def test_options_are_typed_and_frozen() -> None:
 def test_every_driver_seeds_a_seats_bot_the_same_way() -> None:
     assert bot_seed(7, 2) == 7 * 101 + 3
     assert len({bot_seed(g, s) for g in range(50) for s in range(5)}) == 250
+
+
+@pytest.mark.parametrize("level", ["novice", "expert"])
+def test_open_auctions_run_in_a_persons_steps(level: str) -> None:
+    """No more +1 raises for dozens of bids: an open lot among four bots of a level is settled in
+    a handful of bids, with raises of more than the minimum."""
+    counts, steps = [], []
+    for seed in range(3):
+        state = play_game([level] * 4, seed)
+        bids: list[int] | None = None
+        for event in (e.to_json() for e in state.events):
+            if event["event"] == "auction_started":
+                bids = [] if event["auction"] == "open" else None
+            elif event["event"] == "bid" and bids is not None:
+                bids.append(event["amount"])
+            elif event["event"] in ("sold", "taken_free") and bids is not None:
+                counts.append(len(bids))
+                steps += [b - a for a, b in itertools.pairwise(bids)]
+                bids = None
+    assert len(counts) >= 20
+    assert max(counts) <= 15
+    assert sorted(counts)[len(counts) // 2] <= 8
+    assert sum(1 for s in steps if s > 1) > len(steps) / 2

@@ -1,10 +1,26 @@
 """The expert: every seat's money from the public events, rank probabilities from sampled deals of
-the unseen cards, and each auction type shaded on its own terms.
+the unseen cards, each auction type played on its own terms, and the table read from its log.
 
 It scores every outcome by its margin (``utility.margin``): its wealth (money plus the expected
 value of its paintings this round) minus a blend of the best rival's and the average rival's; so
 it never feeds the leader, and it sees what the alternative to buying (a rival buying, or the
 auctioneer taking the lot free) does on the same scale.
+
+- Open: it bids while buying beats letting the high bidder have the lot, in a person's steps
+  (``bidding.open_bid``); its own lot it buys back (paying the bank) only below a limit drawn per
+  lot from ``DEFENCE_LOW``-``DEFENCE_HIGH`` of the value, so that it cannot be milked.
+- Once around: just above what the later seats are likely to bid, up to its cap; the last to
+  answer (the auctioneer) outbids by the minimum when keeping the lot beats selling it.
+- Sealed: just above the best rival bid it expects from how this table has bid
+  (``table.TableModel``), up to its cap.
+- Fixed price: the price with the best expected utility as this table answers prices (each seat
+  that declines making the next one's yes less likely); asked to buy, it weighs the seller's and
+  every later seat's gain against the chance that the seller is left to pay the bank.
+- Laying out: the card whose lot, sold for what lots of its type fetch at this table, leaves it
+  best placed. Doubles: two paintings, two cards towards the rank; joins when that beats passing.
+
+Its own bids and prices move a little at random (``bidding.jitter``), seeded: the same game plays
+the same way, but no two seats' bids are copies of each other.
 """
 
 from __future__ import annotations
@@ -47,11 +63,11 @@ class ExpertOptions(Options):
     level: ClassVar[str] = "expert"
     samples: int = number(48, low=0, whole=True)  # sampled deals per valuation
     choice_samples: int = number(16, low=0, whole=True)  # per candidate card when laying out
-    leader_weight: float = number(LEADER_WEIGHT, low=-1, high=1)
-    sale_share: float = number(SALE_SHARE, low=0, high=2)
-    rival_shade: float = number(RIVAL_SHADE, low=0, high=1)
+    leader_weight: float = number(LEADER_WEIGHT, low=-1, high=1)  # the best rival's weight
+    sale_share: float = number(SALE_SHARE, low=0, high=2)  # what a lot fetches, before learning
+    rival_shade: float = number(RIVAL_SHADE, low=0, high=1)  # a rival's once-around bid
     value_scale: float = number(1.0, low=0, high=3)  # a lot under the hammer: this share of value
-    scenarios: int = number(SCENARIOS, low=1, whole=True)
+    scenarios: int = number(SCENARIOS, low=1, whole=True)  # draws of rivals' sealed bids
 
 
 class Expert:

@@ -8,8 +8,10 @@ with the expert's policy, itself with its own, all with the fast valuer (project
 than sampled deals). A rollout stops by default at the end of the current round, where every
 painting has been sold; its score is the master's wealth minus a blend of the best and the mean
 rival's (``blend``), a wealth being money plus, while rounds remain, a share (``keep``) of the
-value of the cards still in hand (their artist's tokens so far plus 10), so that cards kept for
-later rounds do not count for nothing.
+value of the cards still in hand (their artist's tokens so far plus ``rollout.HELD_BONUS``), so
+that cards kept for later rounds do not count for nothing. The rollouts (``rollout.Simulator``)
+read the table as the master has learnt it (``table.TableModel``: what lots fetch, how seats bid
+and answer prices).
 
 The rollouts are spent by successive halving: after each phase the worse half of the candidates
 is dropped (the first candidate always stays in). The master then plays the best remaining
@@ -17,16 +19,18 @@ candidate only if its gain over the first, paired world by world, is clearly abo
 (``confidence`` standard errors); otherwise it plays the first. So the search corrects its policy
 where the evidence is strong, rather than following the luckiest candidate.
 
-In an open auction the search is over *limits*: the master then bids the minimum each time it is
-asked, up to the limit found, without searching again. Inside a rollout an open auction is settled
-at once (``_settle_open``): the expert's minimum raises are worked out from each seat's limit
-against each high bidder and applied as at most three bids and the passes, the same outcome as
-raising by 1 through the engine (tested) in a fraction of the actions.
+In an open auction the search is over *limits*: the master then bids in a person's steps
+(``bidding.open_bid``) each time it is asked, up to the limit found, without searching again.
+Inside a rollout an open auction is settled at once (``Simulator.settle_open``): the minimum raises
+are worked out from each seat's limit against each high bidder and applied as at most three bids
+and the passes, the same outcome as raising by 1 through the engine (tested) in a fraction of the
+actions.
 
 Time slicing: ``think`` yields after every rollout and every ``rollout.SLICE_ACTIONS`` actions
-one (a few milliseconds of CPython), so the page can run it in short slices; ``act`` drains it.
+inside one (a few milliseconds of CPython), so the page can run it in short slices; ``act``
+drains it.
 
-Options:
+Options (``MasterOptions``, checked when made):
 - ``iterations``: rollouts per search (default ``ITERATIONS``: about what the page's half-second
   budget buys in Chromium, and about 0.5 s of CPython); deterministic for a given seed, for tests
   and tournaments.
@@ -38,9 +42,10 @@ Options:
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
 - ``top``: at most this many card choices are searched (its policy's best ones).
-- ``leader_weight``, ``sale_share``, ``rival_shade``, ``value_scale``: the master's own policy
-  (its first candidate, and its play in its rollouts) as ``policy.Expert``'s knobs; the other
-  seats of a rollout always play the expert's defaults.
+- ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
+  ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
+  and its play in its rollouts) as ``ExpertOptions``; the other seats of a rollout always play
+  the expert's defaults.
 """
 
 from __future__ import annotations
