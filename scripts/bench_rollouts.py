@@ -9,8 +9,9 @@ points are taken from seeded games between experts (every ``every``-th decision 
 observation with the whole history); at each, a fresh master of each version decides with the
 same budget, the two versions alternating which goes first. Printed per version: searches,
 rollouts, seconds and rollouts per second over all points (each search's whole time: its set-up
-and its rollouts), and the ratio, new over old. Both run in this one process, so the machine's
-noise falls on both alike.
+and its rollouts), and the ratio, new over old. Times are this process's CPU time, and both
+versions run in this one process, alternating, so other work on a shared machine weighs on
+neither.
 """
 
 from __future__ import annotations
@@ -59,9 +60,9 @@ def decision_points(players: int, games: int, every: int) -> list[dict[str, Any]
 def run(make: Any, observation: dict[str, Any], seed: int) -> tuple[int, int, float]:
     bot = make(0, seed)
     gc.collect()
-    started = time.perf_counter()
+    started = time.process_time()
     bot.act(observation)
-    return bot.searches, bot.rollouts, time.perf_counter() - started
+    return bot.searches, bot.rollouts, time.process_time() - started
 
 
 def main() -> None:
@@ -95,7 +96,7 @@ def main() -> None:
     rate = {}
     for name, (searches, rollouts, seconds) in totals.items():
         rate[name] = rollouts / seconds if seconds else 0.0
-        print(f"{name}: {searches} searches, {rollouts} rollouts in {seconds:.1f} s: "
+        print(f"{name}: {searches} searches, {rollouts} rollouts in {seconds:.1f} s of CPU: "
               f"{rate[name]:.0f} rollouts/s")
     print(f"ratio new/old: {rate['new'] / rate['old']:.2f}x")
 

@@ -36,7 +36,7 @@ from ..cards import CARDS_TO_END_ROUND, Card
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
 from .options import Options, number
-from .situation import N_ARTISTS, Situation, after_play, play_options
+from .situation import N_ARTISTS, Situation, added, after_play, play_options
 from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
 from .valuation import HeuristicValuer, SampledValuer, exact_values
@@ -55,7 +55,7 @@ SCENARIOS = 24  # draws of the rivals' sealed bids, whose middle one it expects 
 ALIKE = 0.6  # a fixed price declined by one seat is this much less likely taken by the next
 HIGHEST_PRICE = 1.4  # fixed prices are tried up to this share of the value...
 PRICE_STEPS = 24  # ... in at most this many steps
-QUICK_PRICE_STEPS = 6  # ... or this many in the master's rollouts
+QUICK_PRICE_STEPS = 4  # ... or this many in the master's rollouts
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,11 +333,27 @@ class Expert:
         me, n = sit.seat, sit.players
         options = play_options(sit)
         nxt = (sit.seller + 1) % n
-        plays = [after_play(sit, c, p) for c, p in options]
+        # Each way of laying out gives this round's counts and the own hand after it; a valuer
+        # that ignores the hand values the ways that give the same counts once.
+        keys: list[int] = []  # per way: its index in ``plays``
+        plays: list[tuple[list[int], list[Card]]] = []
+        if self.valuer.reads_hand:
+            for card, partner in options:
+                keys.append(len(plays))
+                plays.append(after_play(sit, card, partner))
+        else:
+            firsts: dict[tuple[int, bool], int] = {}  # (artist, with a partner) -> its play
+            for card, partner in options:
+                group = (card.artist_index, partner is not None)
+                at = firsts.get(group)
+                if at is None:
+                    at = firsts[group] = len(plays)
+                    plays.append((added(sit.laid_out, card, partner), sit.hand))
+                keys.append(at)
         open_plays = [i for i, (counts, _) in enumerate(plays)
                       if max(counts) < CARDS_TO_END_ROUND]
-        valued = dict(zip(open_plays, self.valuer.many(
-            sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays]), strict=True))
+        found = self.valuer.many(sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays])
+        valued = dict(zip(open_plays, found, strict=True))
         # Every seat's paintings by artist, so that a wealth is a few products per seat.
         holdings: list[list[tuple[int, int]]] = []  # per seat: (artist, paintings)
         for cards in sit.owned:
@@ -347,38 +363,39 @@ class Expert:
             holdings.append([(a, k) for a, k in enumerate(held) if k])
         money = sit.money
         lead = self.leader_weight
+        rivals = n - 1
+        # Every rival gains alike from a sale (its buyer's profit, shared out on average), so
+        # the best and the average rival move by the same amount: a sale adds to the margin
+        # what I get minus what each rival gets, on top of the margin before it.
+        before: dict[int, tuple[float, list[float] | None]] = {}
         scores = []
-        for i, (card, partner) in enumerate(options):
-            kind = (card if partner is None else partner).auction.value  # the lot's auction
-            share = self.model.sale_share(kind, self.sale_share)
-            counts, _ = plays[i]
-            values = valued.get(i)
-            if values is None:  # ends the round at once: exact values, no sale
-                values = exact_values(counts, sit.cumulative)
-            w = [money[s] + sum(k * values[a] for a, k in holdings[s]) for s in range(n)]
-            if i not in valued:
-                scores.append(margin(w, me, lead))
+        for (card, partner), at in zip(options, keys, strict=True):
+            known = before.get(at)
+            if known is None:
+                values = valued.get(at)
+                ends = values is None  # ends the round at once: exact values, no sale
+                if values is None:
+                    values = exact_values(plays[at][0], sit.cumulative)
+                wealth = [money[s] + sum(k * values[a] for a, k in holdings[s])
+                          for s in range(n)]
+                known = (margin(wealth, me, lead), None if ends else values)
+                before[at] = known
+            base, values = known
+            if values is None:
+                scores.append(base)
                 continue
+            kind = (card if partner is None else partner).auction  # the lot's auction
+            share = self.model.sale_share(kind, self.sale_share)
             one = values[card.artist_index]
             if card.is_double and partner is None:
                 # Offered alone: nobody joins (I keep it free) or someone does (two paintings,
                 # sold by the joiner; I get about half the price).
-                keep = list(w)
-                keep[me] += one
                 lot = 2 * one
-                w[me] += share * lot / 2
-                for r in range(n):
-                    if r != me:
-                        w[r] += (share * lot / 2 + lot * (1 - share)) / (n - 1)
-                score = ((1 - JOINED_SELLS) * margin(keep, me, lead)
-                         + JOINED_SELLS * margin(w, me, lead))
+                joined = base + share * lot / 2 - (share * lot / 2 + lot * (1 - share)) / rivals
+                score = (1 - JOINED_SELLS) * (base + one) + JOINED_SELLS * joined
             else:
                 lot = one * (2 if partner is not None else 1)
-                w[me] += share * lot
-                for r in range(n):
-                    if r != me:
-                        w[r] += lot * (1 - share) / (n - 1)
-                score = margin(w, me, lead)
+                score = base + share * lot - lot * (1 - share) / rivals
             scores.append(score)
         return options, scores
 

@@ -72,7 +72,7 @@ from .world import sample_world
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
-ROLLOUT_SCENARIOS = 3  # draws of rivals' sealed bids in the rollouts (the expert draws more)
+ROLLOUT_SCENARIOS = 1  # draws of rivals' sealed bids in the rollouts (the expert draws more)
 PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)  # bids, limits and prices searched: shares of the value
 HIGH_PRICE_SHARE = 1.2  # a fixed price is also tried at this share of the value
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule its policy's move

@@ -58,14 +58,25 @@ class Situation:
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
 
+def _name(card: Card) -> str:
+    return card.name
+
+
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     """Every way to lay out a card: each card alone, each double with each partner."""
     options: list[tuple[Card, Card | None]] = []
-    for card in sorted(set(sit.cards), key=str):
+    for card in sorted(set(sit.cards), key=_name):
         options.append((card, None))
         for partner in sit.partners.get(card, ()):
             options.append((card, partner))
     return options
+
+
+def added(counts: list[int], card: Card, partner: Card | None) -> list[int]:
+    """This round's counts after laying out ``card`` (and ``partner``)."""
+    out = list(counts)
+    out[card.artist_index] += 1 if partner is None else 2
+    return out
 
 
 def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[int], list[Card]]:

@@ -60,6 +60,7 @@ class TableModel:
         self._beliefs: dict[int, list[float]] = {}
         self._chances: dict[tuple[int, int], float] = {}
         self._pooled: dict[tuple[int, bool], list[float]] = {}
+        self._shares: dict[tuple[str, float], float] = {}
 
     def note(self, key: int, value: float) -> None:
         """The value of the auction ``key`` to this bot, the first time it decides in it."""
@@ -101,6 +102,7 @@ class TableModel:
             self._beliefs.clear()
             self._chances.clear()
             self._pooled.clear()
+            self._shares.clear()
 
     def _grow(self, players: int) -> None:
         while len(self.answers) < players:
@@ -112,8 +114,13 @@ class TableModel:
     def sale_share(self, auction: str, prior: float) -> float:
         """The share of its value a lot of this auction type fetches from another seat at this
         table (``prior`` until lots of the type have been seen)."""
-        seen = self.sales.get(auction, ())
-        return (prior * SALE_PRIOR_WEIGHT + sum(seen)) / (SALE_PRIOR_WEIGHT + len(seen))
+        key = (auction, prior)
+        found = self._shares.get(key)
+        if found is None:
+            seen = self.sales.get(auction, ())
+            found = (prior * SALE_PRIOR_WEIGHT + sum(seen)) / (SALE_PRIOR_WEIGHT + len(seen))
+            self._shares[key] = found
+        return found
 
     # -- fixed prices --
     def belief(self, seat: int) -> list[float]:

@@ -93,26 +93,24 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     total = sum(in_hands)
     if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:
         return exact_values(counts, cumulative)
-    shares = [h / total for h in in_hands]
-    # Cards still to be laid out before the first artist would reach its fifth.
-    until_end = min((CARDS_TO_END_ROUND - counts[a]) / shares[a]
-                    for a in range(N_ARTISTS) if shares[a] > 0)
-    k = min(until_end, total)
-    mean = [min(counts[a] + k * shares[a], CARDS_TO_END_ROUND) for a in range(N_ARTISTS)]
-    spread = [math.sqrt(k * s * (1 - s)) for s in shares]
+    # Cards still to be laid out before the first artist would reach its fifth (at most all).
+    k = total
+    for count, held in zip(counts, in_hands, strict=True):
+        if held > 0:
+            k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
+    artists = []  # (artist, projected count, its spread, out already, earlier tokens)
+    for a in range(N_ARTISTS):
+        share = in_hands[a] / total
+        artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
+                        math.sqrt(k * share * (1 - share)), counts[a] > 0, cumulative[a]))
     totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws
-    artists = [(a, mean[a], spread[a], counts[a] > 0) for a in range(N_ARTISTS)]
     rows = _Z[:draws]
     for z in rows:
         # ``ranking`` of the drawn counts, inlined: this loop is the rollouts' valuer.
-        keyed = []
-        for a, m, s, out in artists:
-            final = m + s * z[a]
-            if final > 0 and (out or final >= 0.5):
-                keyed.append((-final, a))
-        keyed.sort()
-        for token, (_, artist) in zip(TOKENS, keyed, strict=False):
-            totals[artist] += cumulative[artist] + token
+        keyed = sorted([(-final, a, earlier) for a, m, s, out, earlier in artists
+                        if (final := m + s * z[a]) > 0 and (out or final >= 0.5)])
+        for token, (_, artist, earlier) in zip(TOKENS, keyed, strict=False):
+            totals[artist] += earlier + token
     return [t / len(rows) for t in totals]
 
 
@@ -198,9 +196,15 @@ SAMPLED_CACHE_LIMIT = 1024  # likewise for the sampled valuer (its keys are larg
 class HeuristicValuer:
     """Projected ranks (cheap): the novice's valuer and the master's rollout valuer."""
 
+    reads_hand = False  # its values depend on the counts and the cards in hands, not on whose
+
     def __init__(self, draws: int = _DRAWS) -> None:
         self.cache: dict[tuple[object, ...], list[float]] = {}
         self.draws = draws
+        self._hands: list[float] | None = None  # ``now``'s last question and answer
+        self._laid: list[int] = []
+        self._cumulative: list[int] = []
+        self._now: list[float] = []
 
     def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
         base = sit.in_hands if sit.in_hands is not None else expected_in_hands(sit)
@@ -221,11 +225,23 @@ class HeuristicValuer:
         return out
 
     def now(self, sit: Situation) -> list[float]:
-        return self.many(sit, [(sit.laid_out, sit.hand, next_seller(sit))])[0]
+        """The values as the situation stands (the last answer again while a sampled world's
+        counts and hands have not moved: a rollout asks at every bid)."""
+        hands = sit.in_hands
+        if hands is not None and hands is self._hands and sit.laid_out == self._laid and (
+                sit.cumulative == self._cumulative):
+            return self._now
+        values = self.many(sit, [(sit.laid_out, sit.hand, next_seller(sit))])[0]
+        if hands is not None:
+            self._hands, self._laid, self._cumulative = hands, list(sit.laid_out), sit.cumulative
+            self._now = values
+        return values
 
 
 class SampledValuer(HeuristicValuer):
     """Ranks from sampled deals of the unseen cards (the expert's valuer)."""
+
+    reads_hand = True  # its sampled rounds play the own hand as it is after the play
 
     def __init__(self, rng: random.Random, samples: int = 48, choice_samples: int = 16) -> None:
         super().__init__()

@@ -100,7 +100,7 @@ class View:
             sit.in_hands = in_hands(state)
         legal = legal_actions(state, seat)
         sit.seat = seat
-        sit.step = state.step.value
+        sit.step = state.step  # a str enum: equal to its value, without the lookup
         sit.seller = state.seller
         sit.laid_out = state.laid_out
         sit.hand = hands[seat]
@@ -116,7 +116,7 @@ class View:
         sit.can_pass = legal.can_pass
         lot, offer = state.lot, state.offer
         if lot is not None:
-            sit.auction = lot.auction.value
+            sit.auction = lot.auction
             sit.lot_cards = lot.cards
             sit.auctioneer = lot.auctioneer
             sit.first_seller = lot.first_seller
