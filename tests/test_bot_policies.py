@@ -184,12 +184,14 @@ def highest_price_bought(money: list[int], auctioneer: int, model: TableModel | 
 
 
 def test_a_fixed_price_is_worth_less_from_a_seller_who_leads() -> None:
-    """The same painting at the same price: bought from a trailing seller, declined from the
-    leader (every coin paid to her widens her lead), and from the second-richest too when she
-    would overtake the leader."""
+    """The same painting (worth 40) offered at each price from 1 up: the most the expert pays
+    falls as the seller stands higher (every coin paid to her brings her closer to the lead, or
+    widens it), and falls further when she is close behind the leader."""
     trailing = highest_price_bought([100, 120, 60, 130], auctioneer=2)
+    second = highest_price_bought([100, 140, 120, 60], auctioneer=2)
+    close_second = highest_price_bought([100, 130, 125, 60], auctioneer=2)
     leading = highest_price_bought([100, 60, 140, 120], auctioneer=2)
-    assert 0 < leading < trailing
+    assert 0 < leading <= close_second < second < trailing
 
 
 def test_fixed_prices_follow_how_this_table_answers() -> None:
