@@ -3,9 +3,9 @@
 A person does not raise by 1: she opens at a fraction of what the lot is worth, jumps while the
 price is far below what it is worth (often to a round number: 15, 20, 25, 40, 50), and raises by
 about 10% once bidders may start dropping out; a step that would pass her limit becomes a last
-bid at it. Every step is drawn from the bot's seeded
-generator, so the same game plays the same way; the steps depend on the price and the lot's
-value only, so a seat's steps say nothing about its own limit.
+bid at it. Every step is drawn from the bot's seeded generator, so the same game plays the same
+way; until that last bid the steps depend on the price and the lot's value only, so a seat's
+steps say nothing about its own limit.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import random
 OPEN_LOW, OPEN_HIGH = 0.3, 0.55  # an opening bid: this share of the lot's value, drawn evenly
 # A raise is a share of the price: at most STEEP x (1 - price / value), at least RAISE_FLOOR, and
 # drawn evenly from SPREAD times that up to all of it: big jumps while the price is far below the
-# value, 8 to 10% where bidders drop out.
+# value, 10 to 12% where bidders drop out.
 STEEP = 0.6
 RAISE_FLOOR = 0.12
 SPREAD = 0.8
