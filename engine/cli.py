@@ -135,7 +135,7 @@ def _play(args: argparse.Namespace) -> int:
 
 def _tournament(args: argparse.Namespace) -> int:
     from .bots import LEVELS
-    from .tournament import deal_seed, run
+    from .tournament import check_options, deal_seed, run
 
     if not 3 <= args.players <= 5:
         return _fail(f"--players must be from 3 to 5, not {shown(args.players)}")
@@ -167,6 +167,10 @@ def _tournament(args: argparse.Namespace) -> int:
             own[key] = math.nan
         if not math.isfinite(own[key]):
             return _fail(f"--set needs KEY=NUMBER, not {setting!r}")
+    try:
+        check_options(args.challenger, args.field, own, options)
+    except ValueError as error:  # an option out of its range, or one neither level has
+        return _fail(str(error))
     started = time.perf_counter()
     summary = run(args.players, args.challenger, args.field, args.deals, args.seed,
                   args.variant, args.jobs, own, options)

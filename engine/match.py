@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from .bots import Bot, make_bot
+from .bots import OPTIONS, Bot, bot_seed, make_bot
 from .game import apply_action, new_game
 from .legal import to_act
 from .observation import observe
@@ -18,14 +19,29 @@ MAX_ACTIONS = 20_000
 
 
 def bots_for(levels: Sequence[str], seed: int, options: dict[str, object] | None = None,
-             ) -> list[Bot]:
-    """One bot per seat, each with its own generator derived from the game's seed."""
-    return [make_bot(level, seat, seed * 101 + seat + 1, **(options or {}))
+             ) -> list[Bot[Any]]:
+    """One bot per seat, each with its own generator derived from the game's seed
+    (``bot_seed``). ``options`` go to every bot that has them (``--iterations`` is the
+    master's): a name no level of the table has is refused."""
+    return [make_bot(level, seat, bot_seed(seed, seat), **options_for(level, options or {},
+                                                                      levels))
             for seat, level in enumerate(levels)]
 
 
+def options_for(level: str, options: dict[str, object], levels: Sequence[str],
+                ) -> dict[str, object]:
+    """The options that ``level`` has, out of options meant for a table of ``levels``; a name
+    none of them has raises ``ValueError``."""
+    known = {name for lv in set(levels) for name in OPTIONS[lv].names()}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise ValueError(f"no bot of {', '.join(sorted(set(levels)))} has an option "
+                         f"{unknown[0]!r}")
+    return {k: v for k, v in options.items() if k in OPTIONS[level].names()}
+
+
 def play_game(levels: Sequence[str], seed: int, variant: str = "classic",
-              bots: list[Bot] | None = None,
+              bots: list[Bot[Any]] | None = None,
               on_action: Callable[[State], None] | None = None,
               options: dict[str, object] | None = None,
               on_decision: Callable[[int, float], None] | None = None) -> State:

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import make_bot
-from .match import play_game
+from .bots import bot_seed, make_bot
+from .match import options_for, play_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +69,9 @@ def play_one(task: tuple[int, int, int, str, str, str, int, dict[str, Any], dict
     game_seed = deal_seed(seed, deal)
     levels = [challenger if s == seat else field for s in range(players)]
     # A seat's bot seed depends on the deal and the seat, not on who sits there.
-    bots = [make_bot(level, s, game_seed * 101 + s + 1,
-                     **(ch_opts if s == seat else field_opts))
+    bots = [make_bot(level, s, bot_seed(game_seed, s),
+                     **options_for(level, ch_opts if s == seat else field_opts,
+                                   (challenger, field)))
             for s, level in enumerate(levels)]
     state = play_game(levels, game_seed, variant, bots=bots)
     money = state.money
@@ -94,6 +95,13 @@ def tasks(players: int, challenger: str, field: str, deals: int, seed: int, vari
             for deal in range(deals) for seat in range(players)]
 
 
+def check_options(challenger: str, field: str, challenger_options: dict[str, Any] | None,
+                  field_options: dict[str, Any] | None) -> None:
+    """Raise ``ValueError`` naming an option that neither level has or whose value is refused."""
+    for level, options in ((challenger, challenger_options), (field, field_options)):
+        make_bot(level, 0, 0, **options_for(level, options or {}, (challenger, field)))
+
+
 def summarise(results: Sequence[GameResult]) -> Summary:
     n = len(results)
     wins = sum(r.win for r in results)
@@ -112,7 +120,10 @@ def summarise(results: Sequence[GameResult]) -> Summary:
 def run(players: int, challenger: str, field: str, deals: int, seed: int = 1,
         variant: str = "classic", jobs: int = 1, challenger_options: dict[str, Any] | None = None,
         field_options: dict[str, Any] | None = None) -> Summary:
-    """Play the whole tournament (on ``jobs`` processes) and summarise it."""
+    """Play the whole tournament (on ``jobs`` processes) and summarise it. Options a level does
+    not have are not given to it (``iterations`` is the master's); a name neither level has, or
+    a value out of an option's range, raises ``ValueError`` before any game is played."""
+    check_options(challenger, field, challenger_options, field_options)
     work = tasks(players, challenger, field, deals, seed, variant, challenger_options,
                  field_options)
     results: Iterable[GameResult]

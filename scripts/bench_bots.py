@@ -22,7 +22,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.actions import Action
-from engine.bots import Bot, make_bot
+from engine.bots import Bot, bot_seed, make_bot
 from engine.bots.master import ITERATIONS
 from engine.match import play_game
 
@@ -62,7 +62,8 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
     for seed in range(games):
         levels = [level] * players if level != "master" else ["master"] + ["expert"] * (
             players - 1)
-        bots = [make_bot(lv, s, seed * 101 + s + 1, **options) for s, lv in enumerate(levels)]
+        bots = [make_bot(lv, s, bot_seed(seed, s), **(options if lv == "master" else {}))
+                for s, lv in enumerate(levels)]
         measured = range(players) if level != "master" else (0,)
         if level == "master":
             sliced(bots[0], slices)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import itertools
 import json
 import time
 from pathlib import Path
@@ -15,19 +16,23 @@ from hypothesis import strategies as st
 
 from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act
 from engine.actions import play
-from engine.bots import LEVELS, make_bot
+from engine.bots import LEVELS, ExpertBot, ExpertOptions, MasterOptions, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.bots.memory import Memory
-from engine.bots.policy import HeuristicValuer
-from engine.bots.random_bot import random_legal
 from engine.bots.situation import from_observation
-from engine.bots.valuation import painting_value_estimate, suggest_max_bid
+from engine.bots.valuation import HeuristicValuer, painting_value_estimate, suggest_max_bid
 from engine.cards import ARTISTS, Artist, Auction
 from engine.match import play_game
+from engine.playout import random_action
 from engine.rng import below, make_rng
 from engine.tournament import run, wilson
 
 FAST = {"iterations": 4}  # the master with a tiny budget: tests check behaviour, not strength
+
+
+def fast(level: str) -> dict[str, object]:
+    """The options a bot of ``level`` gets in these tests (only the master has ``iterations``)."""
+    return FAST if level == "master" else {}
 BOTS_DIR = Path(__file__).resolve().parent.parent / "engine" / "bots"
 
 
@@ -44,9 +49,9 @@ def lineup(level: str, players: int) -> list[str]:
 def test_every_level_finishes_legal_reproducible_games(level: str, players: int,
                                                         variant: str) -> None:
     seed = players * 7 + len(variant)
-    first = play_game(lineup(level, players), seed, variant, options=FAST)
+    first = play_game(lineup(level, players), seed, variant, options=fast(level))
     assert first.over  # apply_action raises on any illegal action, so every action was legal
-    again = play_game(lineup(level, players), seed, variant, options=FAST)
+    again = play_game(lineup(level, players), seed, variant, options=fast(level))
     assert again.actions == first.actions
     assert again.money == first.money
 
@@ -63,7 +68,7 @@ def test_mixed_tables_finish(seed: int, players: int, levels: list[str]) -> None
 def drive(levels: list[str], seed: int, transform, options=None) -> list:
     """Play a game, handing every bot ``transform(observation)``; return the actions."""
     state = new_game(len(levels), seed)
-    bots = [make_bot(level, s, seed * 101 + s + 1, **(options or {}))
+    bots = [make_bot(level, s, bot_seed(seed, s), **(options or {}).get(level, {}))
             for s, level in enumerate(levels)]
     order = make_rng(seed ^ 0x5EED)
     shown = [0] * len(levels)
@@ -78,15 +83,17 @@ def drive(levels: list[str], seed: int, transform, options=None) -> list:
 
 def test_bots_play_from_plain_json_data() -> None:
     levels = ["master", "expert", "novice", "random"]
-    plain = drive(levels, 5, lambda obs, _s, _seat: json.loads(json.dumps(obs)), FAST)
-    copied = drive(levels, 5, lambda obs, _s, _seat: copy.deepcopy(obs), FAST)
+    plain = drive(levels, 5, lambda obs, _s, _seat: json.loads(json.dumps(obs)),
+                  {"master": FAST})
+    copied = drive(levels, 5, lambda obs, _s, _seat: copy.deepcopy(obs), {"master": FAST})
     assert plain == copied == play_game(levels, 5, options=FAST).actions
 
 
 def test_memory_is_the_same_when_the_whole_history_is_replayed_every_time() -> None:
     """A page that reloads hands a bot the full history again: nothing is counted twice."""
     levels = ["expert", "novice", "master"]
-    full = drive(levels, 11, lambda _obs, state, seat: observe(state, seat, since=0), FAST)
+    full = drive(levels, 11, lambda _obs, state, seat: observe(state, seat, since=0),
+                 {"master": FAST})
     assert full == play_game(levels, 11, options=FAST).actions
 
 
@@ -104,7 +111,7 @@ def test_expert_tracks_every_seats_money_exactly() -> None:
             assert bot.memory.money == state.money
             assert bot.memory.complete
         else:
-            action = random_legal(rng, legal_actions(state, seat))
+            action = random_action(rng, legal_actions(state, seat))
         apply_action(state, action)
 
 
@@ -139,11 +146,11 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
             assert twin.hands != state.hands or twin.deck != state.deck
             mine, theirs = observe(state, 1), observe(twin, 1)
             assert mine == theirs
-            a = make_bot(level, 1, 77, **FAST).act(mine)
-            b = make_bot(level, 1, 77, **FAST).act(theirs)
+            a = make_bot(level, 1, 77, **fast(level)).act(mine)
+            b = make_bot(level, 1, 77, **fast(level)).act(theirs)
             assert a == b
             checked += 1
-        apply_action(state, random_legal(rng, legal_actions(state, seat)))
+        apply_action(state, random_action(rng, legal_actions(state, seat)))
     assert checked >= 5
 
 
@@ -151,13 +158,13 @@ def test_decision_making_never_imports_the_game_state() -> None:
     """Only the master's sampled worlds build engine states; every other bot module reads plain
     observations."""
     internal = {"state", "game", "legal", "auctions", "scoring", "observation", "record", "match"}
-    allowed = {"world.py", "master.py"}  # simulations on worlds sampled from the observation
+    allowed = {"world.py", "master.py", "rollout.py"}  # play worlds sampled from an observation
     for path in sorted(BOTS_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         imported = {node.module.split(".")[-1] for node in ast.walk(tree)
                     if isinstance(node, ast.ImportFrom) and node.module and node.level >= 2}
         if path.name == "random_bot.py":
-            imported -= {"legal", "state"}  # random_legal() reads a Legal for benchmarks
+            imported -= {"legal", "state"}  # random_action() reads a Legal for benchmarks
         if path.name not in allowed:
             assert not imported & internal, f"{path.name} imports {imported & internal}"
 
@@ -181,8 +188,8 @@ def test_draining_think_gives_the_same_action_as_act(level: str) -> None:
     players = 4
     state = new_game(players, 13)
     levels = [level] + ["novice"] * (players - 1) if level == "master" else [level] * players
-    acting = [make_bot(lv, s, 500 + s, **FAST) for s, lv in enumerate(levels)]
-    thinking = [make_bot(lv, s, 500 + s, **FAST) for s, lv in enumerate(levels)]
+    acting = [make_bot(lv, s, 500 + s, **fast(lv)) for s, lv in enumerate(levels)]
+    thinking = [make_bot(lv, s, 500 + s, **fast(lv)) for s, lv in enumerate(levels)]
     order = make_rng(13)
     shown = [0] * players
     while not state.over:
@@ -203,7 +210,7 @@ def _first_search(state, seat: int):
         if seat in seats and state.step.value == "play" and len(state.hands[seat]) > 3:
             return observe(state, seat)
         mover = seats[below(rng, len(seats))]
-        apply_action(state, random_legal(rng, legal_actions(state, mover)))
+        apply_action(state, random_action(rng, legal_actions(state, mover)))
 
 
 def test_master_thinks_in_many_slices() -> None:
@@ -334,6 +341,12 @@ def test_tournament_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err == "error: --set needs KEY=NUMBER, not 'iterations=1e400'\n"
     assert main(["tournament", "--challenger", "novice", "--set", "iterations=5"]) == 2
     assert "novice has no option 'iterations'" in capsys.readouterr().err
+    assert main(["tournament", "--challenger", "master", "--set", "iterations=0"]) == 2
+    assert capsys.readouterr().err == ("error: master option 'iterations' must be at least 1, "
+                                       "not 0\n")
+    assert main(["tournament", "--challenger", "novice", "--field", "random",
+                 "--iterations", "5"]) == 2
+    assert "has an option 'iterations'" in capsys.readouterr().err
 
 
 def test_tournament_set_changes_the_challenger_only(monkeypatch: pytest.MonkeyPatch,
@@ -367,3 +380,62 @@ def test_master_rollout_score_counts_held_cards_and_blends_rivals() -> None:
     assert plain.utility(state) == 100 - 120
     held = make_bot("master", 0, 1, keep=0.5, blend=0)
     assert held.utility(state) == 100 + 20 - (120 + 90 + 60) / 3
+
+
+# ---- options ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"iteratons": 5}, "master has no option 'iteratons'"),
+    ({"iterations": 0}, "'iterations' must be at least 1"),
+    ({"iterations": 2.5}, "'iterations' must be a whole number"),
+    ({"keep": float("nan")}, "'keep' must be a finite number"),
+    ({"blend": float("inf")}, "'blend' must be a finite number"),
+    ({"keep": "0.3"}, "'keep' must be a number"),
+    ({"top": True}, "'top' must be a number"),
+    ({"seconds": -1}, "'seconds' must be at least"),
+])
+def test_an_unknown_or_bad_option_is_refused_with_its_name(options, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_bot("master", 0, 1, **options)
+
+
+def test_options_are_typed_and_frozen() -> None:
+    bot = make_bot("master", 0, 1, iterations=5.0, keep=1)
+    assert bot.options == MasterOptions(iterations=5, keep=1.0)
+    assert isinstance(bot.options.iterations, int) and isinstance(bot.options.keep, float)
+    assert bot.options.leader_weight == 0.2 != ExpertOptions().leader_weight
+    with pytest.raises(AttributeError):
+        bot.options.iterations = 9  # type: ignore[misc]
+    with pytest.raises(ValueError, match="novice has no option 'samples'"):
+        make_bot("novice", 0, 1, samples=3)
+    assert ExpertBot(0, 1, ExpertOptions(samples=3)).options.samples == 3
+    with pytest.raises(TypeError, match="either"):
+        ExpertBot(0, 1, ExpertOptions(), samples=3)
+
+
+def test_every_driver_seeds_a_seats_bot_the_same_way() -> None:
+    assert bot_seed(7, 2) == 7 * 101 + 3
+    assert len({bot_seed(g, s) for g in range(50) for s in range(5)}) == 250
+
+
+@pytest.mark.parametrize("level", ["novice", "expert"])
+def test_open_auctions_run_in_a_persons_steps(level: str) -> None:
+    """No more +1 raises for dozens of bids: an open lot among four bots of a level is settled in
+    a handful of bids, with raises of more than the minimum."""
+    counts, steps = [], []
+    for seed in range(3):
+        state = play_game([level] * 4, seed)
+        bids: list[int] | None = None
+        for event in (e.to_json() for e in state.events):
+            if event["event"] == "auction_started":
+                bids = [] if event["auction"] == "open" else None
+            elif event["event"] == "bid" and bids is not None:
+                bids.append(event["amount"])
+            elif event["event"] in ("sold", "taken_free") and bids is not None:
+                counts.append(len(bids))
+                steps += [b - a for a, b in itertools.pairwise(bids)]
+                bids = None
+    assert len(counts) >= 20
+    assert max(counts) <= 15
+    assert sorted(counts)[len(counts) // 2] <= 8
+    assert sum(1 for s in steps if s > 1) > len(steps) / 2

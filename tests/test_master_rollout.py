@@ -1,4 +1,4 @@
-"""The master's rollouts settle an open auction at once (``MasterBot._settle_open``) instead of
+"""The master's rollouts settle an open auction at once (``Simulator.settle_open``) instead of
 raising by 1 through the engine: the outcome must be what the rollout policy bidding step by step
 gives, and the state must stay a legal game."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import Action, Do
-from engine.bots.master import MasterBot, _duel
+from engine.bots.master import MasterBot
+from engine.bots.rollout import duel
 from engine.bots.world import situation_of
 from engine.game import apply_action, new_game
 from engine.legal import to_act
@@ -32,7 +33,7 @@ def test_a_duel_ends_where_raising_in_turn_ends(price: int) -> None:
     for first_cap in range(-1, 14):
         for second_cap in range(-1, 14):
             expected = raising_in_turn(1, first_cap, 2, second_cap, price)[-2:]
-            assert _duel(1, first_cap, 2, second_cap, price) == expected, (first_cap, second_cap)
+            assert duel(1, first_cap, 2, second_cap, price) == expected, (first_cap, second_cap)
 
 
 def open_auctions(players: int, seeds: range, variant: str = "classic"):
@@ -71,7 +72,7 @@ def test_settling_an_open_auction_gives_the_step_by_step_outcome(players: int,
     found = 0
     for seed, state in open_auctions(players, range(40), variant):
         settled, stepped = state.copy(), state.copy()
-        bot._settle_open(settled, None, make_rng(seed))
+        bot.simulator.settle_open(settled, None, make_rng(seed))
         step_by_step(bot, stepped, make_rng(seed))
         assert settled.step is stepped.step and settled.seller == stepped.seller, seed
         assert settled.money == stepped.money, seed
@@ -87,7 +88,7 @@ def test_the_masters_own_limit_is_kept_in_a_settled_auction() -> None:
         bot = MasterBot(bidder, seed=1)
         apply_action(state, Action(bidder, Do.BID, amount=1))
         before = state.copy()
-        bot._settle_open(state, 7, make_rng(seed))
+        bot.simulator.settle_open(state, 7, make_rng(seed))
         buyer = next(s for s in range(4) if len(state.owned[s]) > len(before.owned[s]))
         price = before.money[buyer] - state.money[buyer]
         if buyer == bidder:  # it never pays above its limit...

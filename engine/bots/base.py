@@ -14,24 +14,52 @@ the same action; a bot that thinks in slices implements ``think`` and makes ``ac
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
-from typing import Any
+from collections.abc import Generator, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
 from ..actions import Action, Do
 from ..cards import Card
 from ..rng import make_rng
 from .memory import Memory
+from .options import Options
 from .situation import Situation, from_observation
 
+OptionsT = TypeVar("OptionsT", bound=Options)
 
-class Bot:
-    level = "base"
-    OPTIONS: tuple[str, ...] = ()  # the numeric options this level reads (for the command line)
+# A seat's bot seed: the game's seed times this, plus the seat and 1 (see ``bot_seed``).
+SEED_FACTOR = 101
 
-    def __init__(self, seat: int, seed: int, **options: Any) -> None:
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the game dealt from ``game_seed``: the tournament, the
+    match driver and the page all use it, so a seat's bot depends on the deal and the seat only
+    (not on who sits there) and a game can be played again exactly."""
+    return game_seed * SEED_FACTOR + seat + 1
+
+
+def resolve(kind: type[OptionsT], options: OptionsT | None,
+            given: Mapping[str, object]) -> OptionsT:
+    """A bot's options: the ``options`` object, or else built (and checked) from keywords."""
+    if options is None:
+        return kind.build(**given)
+    if given:
+        raise TypeError(f"give {kind.level} options either as an object or as keywords, "
+                        f"not both ({', '.join(given)})")
+    if not isinstance(options, kind):
+        raise TypeError(f"{kind.level} needs {kind.__name__}, not {type(options).__name__}")
+    return options
+
+
+class Bot(Generic[OptionsT]):
+    """A level's bot; ``OptionsT`` is its options class."""
+
+    level: ClassVar[str] = "base"
+    OPTIONS: ClassVar[tuple[str, ...]] = ()  # its options' names (for the command line)
+
+    def __init__(self, seat: int, seed: int, options: OptionsT) -> None:
         self.seat = seat
         self.rng: random.Random = make_rng(seed)
-        self.options = options
+        self.options: OptionsT = options
         self.memory = Memory()
 
     def act(self, observation: dict[str, Any]) -> Action:
@@ -64,4 +92,5 @@ def drain(thinking: Generator[None, None, Action]) -> Action:
         try:
             next(thinking)
         except StopIteration as done:
-            return done.value
+            action: Action = done.value
+            return action

@@ -8,8 +8,10 @@ with the expert's policy, itself with its own, all with the fast valuer (project
 than sampled deals). A rollout stops by default at the end of the current round, where every
 painting has been sold; its score is the master's wealth minus a blend of the best and the mean
 rival's (``blend``), a wealth being money plus, while rounds remain, a share (``keep``) of the
-value of the cards still in hand (their artist's tokens so far plus 10), so that cards kept for
-later rounds do not count for nothing.
+value of the cards still in hand (their artist's tokens so far plus ``rollout.HELD_BONUS``), so
+that cards kept for later rounds do not count for nothing. The rollouts (``rollout.Simulator``)
+read the table as the master has learnt it (``table.TableModel``: what lots fetch, how seats bid
+and answer prices).
 
 The rollouts are spent by successive halving: after each phase the worse half of the candidates
 is dropped (the first candidate always stays in). The master then plays the best remaining
@@ -17,16 +19,18 @@ candidate only if its gain over the first, paired world by world, is clearly abo
 (``confidence`` standard errors); otherwise it plays the first. So the search corrects its policy
 where the evidence is strong, rather than following the luckiest candidate.
 
-In an open auction the search is over *limits*: the master then bids the minimum each time it is
-asked, up to the limit found, without searching again. Inside a rollout an open auction is settled
-at once (``_settle_open``): the expert's minimum raises are worked out from each seat's limit
-against each high bidder and applied as at most three bids and the passes, the same outcome as
-raising by 1 through the engine (tested) in a fraction of the actions.
+In an open auction the search is over *limits*: the master then bids in a person's steps
+(``bidding.open_bid``) each time it is asked, up to the limit found, without searching again.
+Inside a rollout an open auction is settled at once (``Simulator.settle_open``): the minimum raises
+are worked out from each seat's limit against each high bidder and applied as at most three bids
+and the passes, the same outcome as raising by 1 through the engine (tested) in a fraction of the
+actions.
 
-Time slicing: ``think`` yields after every rollout and every ``SLICE_ACTIONS`` actions inside
-one (a few milliseconds of CPython), so the page can run it in short slices; ``act`` drains it.
+Time slicing: ``think`` yields after every rollout and every ``rollout.SLICE_ACTIONS`` actions
+inside one (a few milliseconds of CPython), so the page can run it in short slices; ``act``
+drains it.
 
-Options:
+Options (``MasterOptions``, checked when made):
 - ``iterations``: rollouts per search (default ``ITERATIONS``: about what the page's half-second
   budget buys in Chromium, and about 0.5 s of CPython); deterministic for a given seed, for tests
   and tournaments.
@@ -38,38 +42,60 @@ Options:
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
 - ``top``: at most this many card choices are searched (its policy's best ones).
-- ``leader_weight``, ``sale_share``, ``rival_shade``, ``value_scale``: the master's own policy
-  (its first candidate, and its play in its rollouts) as ``policy.Expert``'s knobs; the other
-  seats of a rollout always play the expert's defaults.
+- ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
+  ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
+  and its play in its rollouts) as ``ExpertOptions``; the other seats of a rollout always play
+  the expert's defaults.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Generator
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..actions import Action, Do
 from ..cards import ARTISTS
-from ..game import apply_action
-from ..legal import to_act
 from ..rng import below, make_rng
-from ..state import State, Step
-from .base import Bot, drain
-from .expert import TUNING
-from .policy import Expert, HeuristicValuer, SampledValuer, highest, lot_value, margin
+from ..state import State
+from .base import Bot, drain, resolve
+from .bidding import open_bid
+from .expert import Expert, ExpertOptions
+from .options import number
+from .rollout import Simulator
 from .situation import Situation
-from .world import sample_world, situation_of
+from .utility import lot_value
+from .valuation import HeuristicValuer, SampledValuer
+from .world import sample_world
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
-PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)
+ROLLOUT_SCENARIOS = 1  # draws of rivals' sealed bids in the rollouts (the expert draws more)
+PRICE_SHARES = (0.3, 0.5, 0.65, 0.8, 1.0)  # bids, limits and prices searched: shares of the value
+HIGH_PRICE_SHARE = 1.2  # a fixed price is also tried at this share of the value
 CONFIDENCE = 1.5  # standard errors of paired gain needed to overrule its policy's move
 KEEP = 0.5  # a card kept in hand at a rollout's end counts this share of its artist's value
 BLEND = 0.5  # rivals' weight: 1 = the best rival only, 0 = the mean rival
 OWN_LEADER_WEIGHT = 0.2  # its own policy weighs the best rival less than the expert does (BOTS.md)
-SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
+TOP = 6  # card choices searched: its policy's best ones
+
+
+@dataclass(frozen=True, slots=True)
+class MasterOptions(ExpertOptions):
+    """The search's budget and score, and its own policy's knobs (an expert's, see
+    ``ExpertOptions``, weighing the best rival less)."""
+
+    level: ClassVar[str] = "master"
+    iterations: int = number(ITERATIONS, low=1, whole=True)
+    seconds: float | None = number(None, low=0.001)  # a wall-clock budget instead (the page)
+    confidence: float = number(CONFIDENCE, low=0)
+    horizon: int = number(1, low=1, whole=True)
+    keep: float = number(KEEP, low=0, high=1)
+    blend: float = number(BLEND, low=0, high=1)
+    top: int = number(TOP, low=1, whole=True)
+    leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,28 +104,34 @@ class Candidate:
     limit: int | None = None  # open auctions: bid the minimum up to this
 
 
-class MasterBot(Bot):
+class MasterBot(Bot[MasterOptions]):
     level = "master"
-    OPTIONS = ("iterations", "seconds", "confidence", "horizon", "keep", "blend", "top",
-               "samples", "choice_samples", *TUNING)
+    OPTIONS = MasterOptions.names()
 
-    def __init__(self, seat: int, seed: int, **options: Any) -> None:
-        super().__init__(seat, seed, **options)
-        self.iterations = int(options.get("iterations", ITERATIONS))
-        seconds = options.get("seconds")
-        self.seconds = float(seconds) if seconds is not None else None
-        self.horizon = int(options.get("horizon", 1))
-        self.top = int(options.get("top", 6))
-        self.confidence = float(options.get("confidence", CONFIDENCE))
-        self.keep = float(options.get("keep", KEEP))
-        self.blend = float(options.get("blend", BLEND))
-        tuning = {"leader_weight": OWN_LEADER_WEIGHT,
-                  **{k: float(options[k]) for k in TUNING if k in options}}
-        self.policy = Expert(SampledValuer(self.rng, int(options.get("samples", 48)),
-                                           int(options.get("choice_samples", 16))), **tuning)
-        # In a rollout the others play the expert's policy; the master plays its own.
-        self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS))
-        self.own_policy = Expert(self.rollout_policy.valuer, **tuning)
+    def __init__(self, seat: int, seed: int, options: MasterOptions | None = None,
+                 **given: object) -> None:
+        super().__init__(seat, seed, resolve(MasterOptions, options, given))
+        opts = self.options
+        self.iterations = opts.iterations
+        self.seconds = opts.seconds
+        self.horizon = opts.horizon
+        self.top = opts.top
+        self.confidence = opts.confidence
+        self.keep = opts.keep
+        self.blend = opts.blend
+        tuning = (opts.leader_weight, opts.sale_share, opts.rival_shade, opts.value_scale)
+        self.policy = Expert(SampledValuer(self.rng, opts.samples, opts.choice_samples),
+                             self.rng, *tuning, scenarios=opts.scenarios)
+        # In a rollout the others play the expert's policy; the master plays its own. Both
+        # draw from the rollout's generator (set per rollout) and read the table as the master
+        # has learnt it (what lots sell for, how seats bid and answer prices).
+        table = self.policy.model
+        self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS), make_rng(0),
+                                     scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
+        self.own_policy = Expert(self.rollout_policy.valuer, self.rollout_policy.rng, *tuning,
+                                 scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
+        self.simulator = Simulator(seat, self.own_policy, self.rollout_policy, opts.horizon,
+                                   opts.keep, opts.blend)
         self.limits: dict[int, int] = {}  # open auctions: lot -> the limit found
         self.searches = 0
         self.rollouts = 0  # in all searches (with ``seconds``: what the time bought)
@@ -112,6 +144,7 @@ class MasterBot(Bot):
         inside one; with ``seconds`` the budget is wall-clock time from the first slice."""
         started = time.perf_counter()
         sit = self.situation(observation)
+        self.policy.model.learn(self.memory, self.seat)
         if sit.step == "open" and sit.lot_key in self.limits and sit.bid is not None:
             return self._within(sit, self.limits[sit.lot_key])
         candidates = self.candidates(sit)
@@ -126,10 +159,12 @@ class MasterBot(Bot):
         return best.action
 
     def _within(self, sit: Situation, limit: int) -> Action:
-        if sit.bid is None:
+        """Its bid in an open auction whose limit it has found: a person's step up to it."""
+        if sit.bid is None or sit.bid[0] > limit:
             return Action(sit.seat, Do.PASS)
-        low = sit.bid[0]
-        return Action(sit.seat, Do.BID, amount=low) if low <= limit else Action(sit.seat, Do.PASS)
+        value = lot_value(sit.lot_cards, self.policy.valuer.now(sit))
+        return Action(sit.seat, Do.BID,
+                      amount=open_bid(self.rng, sit.high_bid, sit.bid[0], limit, value))
 
     # -- what to search over --
     def candidates(self, sit: Situation) -> list[Candidate]:
@@ -153,7 +188,8 @@ class MasterBot(Bot):
         value = lot_value(sit.lot_cards, self.policy.valuer.now(sit))
         if sit.price_range is not None:
             low, high = sit.price_range
-            amounts = {min(high, max(low, round(value * s))) for s in (*PRICE_SHARES, 1.2)}
+            amounts = {min(high, max(low, round(value * s)))
+                       for s in (*PRICE_SHARES, HIGH_PRICE_SHARE)}
             return [first] + [Candidate(Action(me, Do.PRICE, amount=a)) for a in sorted(amounts)
                               if a != mine.amount]
         if sit.step == "fixed_price":
@@ -181,14 +217,8 @@ class MasterBot(Bot):
         return out
 
     def _policy_cap(self, sit: Situation, value: float) -> int:
-        assert sit.bid is not None
         values = self.policy.valuer.now(sit)
-        wealth = self.policy.wealth(sit, values)
-        if sit.high_bidder is not None:
-            alternative = self.policy.sale(sit, wealth, value, sit.high_bidder, sit.high_bid)
-        else:
-            alternative = self.policy.free_to_auctioneer(sit, wealth, value)
-        cap = self.policy.my_cap(sit, wealth, value, sit.bid[0], sit.bid[1], alternative)
+        cap = self.policy.open_cap(sit, self.policy.wealth(sit, values), value)
         return -1 if cap is None else cap
 
     # -- the search --
@@ -238,129 +268,13 @@ class MasterBot(Bot):
         return rollouts > self.iterations * share
 
     def rollout(self, state: State, candidate: Candidate,
-                rng: Any) -> Generator[None, None, float]:
-        me = self.seat
-        start_round = state.round
-        lot = state.lot
-        apply_action(state, candidate.action)
-        policies = [self.own_policy if s == me else self.rollout_policy
-                    for s in range(state.players)]
-        steps = 0
-        while not state.over and state.round < start_round + self.horizon:
-            if state.step is Step.OPEN and state.lot is not None:
-                # The candidate's limit holds in its own lot (the only lot a limit is for).
-                limit = candidate.limit if state.lot is lot else None
-                steps += self._settle_open(state, limit, rng)
-            else:
-                seats = to_act(state)
-                seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
-                apply_action(state, policies[seat].act(situation_of(state, seat)))
-                steps += 1
-            if steps >= SLICE_ACTIONS:
-                steps = 0
-                yield
-        return self.utility(state)
-
-    def _settle_open(self, state: State, limit: int | None, rng: Any) -> int:
-        """An open auction of a rollout, settled at once: the expert policy's bidding (every seat
-        raises by the minimum while buying beats letting the high bidder have it; a random one
-        of the willing seats bids first) run on each seat's limits against each holder, then
-        applied to the world as at most three bids and the others' passes. Far fewer engine
-        actions than raising by 1 at a time, for the same outcome. ``limit``: the master's own
-        limit in this lot (its candidate), or None to bid as the policy does. Returns the number
-        of actions applied."""
-        lot = state.lot
-        assert lot is not None
-        me, players = self.seat, state.players
-        sit = situation_of(state, to_act(state)[0])
-        values = self.rollout_policy.valuer.now(sit)
-        wealth = self.rollout_policy.wealth(sit, values)
-        worth = lot_value(lot.cards, values)
-        views = [replace(sit, seat=s) for s in range(players)]
-        caps: dict[tuple[int, int | None], int] = {}
-
-        def cap(seat: int, holder: int | None, low: int) -> int:
-            """The highest bid ``seat`` makes against ``holder`` (from ``low``; below it: none)."""
-            if seat == me and limit is not None:
-                return limit
-            key = (seat, holder)
-            found = caps.get(key)
-            if found is None:
-                view = views[seat]
-                policy = self.own_policy if seat == me else self.rollout_policy
-                value = worth * policy.value_scale
-                if holder is None:
-                    alternative = policy.free_to_auctioneer(view, wealth, value)
-                    # against nobody the alternative does not move with the price
-                    found = policy.my_cap(view, wealth, value, low, state.money[seat],
-                                          alternative)
-                else:
-                    found = highest(lambda q: policy.sale(view, wealth, value, seat, q)
-                                     > policy.sale(view, wealth, value, holder, q - 1) + 0.5,
-                                     low, state.money[seat])
-                found = -1 if found is None else found
-                caps[key] = found
-            return found
-
-        holder, price = lot.high_bidder, lot.high_bid
-        raises: list[tuple[int, int]] = []
-        answering = list(lot.waiting)  # who has not passed the standing bid
-        while True:
-            willing = [s for s in answering if cap(s, holder, price + 1) > price]
-            if not willing:
-                break
-            last = holder
-            holder = willing[0] if len(willing) == 1 else willing[below(rng, len(willing))]
-            price += 1
-            raises.append((holder, price))
-            answering = [s for s in range(players) if s != holder]
-            if last is not None and not any(
-                    cap(s, holder, price + 1) > price or cap(s, last, price + 1) > price
-                    for s in answering if s != last):
-                # Only these two are left: they raise in turn until one's limit is reached.
-                raises += _duel(last, cap(last, holder, price + 1), holder,
-                                cap(holder, last, price + 1), price)
-                break
-        # The same outcome in at most three bids: the first raise (by a seat that had not
-        # passed), then the last two (anyone may answer a raise; no seat raises itself).
-        bids = raises[:1]
-        for seat, amount in raises[-2:] if len(raises) > 2 else raises[1:]:
-            if seat != bids[-1][0]:
-                bids.append((seat, amount))
-        for seat, amount in bids:
-            apply_action(state, Action(seat, Do.BID, amount=amount))
-        applied = len(bids)
-        while state.lot is lot:
-            apply_action(state, Action(to_act(state)[0], Do.PASS))
-            applied += 1
-        return applied
+                rng: random.Random) -> Generator[None, None, float]:
+        """Play ``candidate`` out in the sampled world ``state``; its score."""
+        return self.simulator.play(state, candidate.action, candidate.limit, rng)
 
     def utility(self, state: State) -> float:
-        """Own wealth minus a blend of the best and the mean rival's at a rollout's end. Wealth
-        is money plus, while rounds remain, ``keep`` times the value of the cards in hand (each
-        card's artist at its tokens so far plus 10)."""
-        me = self.seat
-        wealth = [float(m) for m in state.money]
-        if self.keep and not state.over:
-            done = state.round - 1
-            worth = [sum(state.values[a][:done]) + 10 for a in range(len(ARTISTS))]
-            for seat, hand in enumerate(state.hands):
-                wealth[seat] += self.keep * sum(worth[c.artist_index] for c in hand)
-        return margin(wealth, me, self.blend)
-
-
-def _duel(first: int, first_cap: int, second: int, second_cap: int,
-          price: int) -> list[tuple[int, int]]:
-    """The last two raises (fewer if the duel is short) of two seats raising in turn by the
-    minimum from ``price`` (``first`` answers first), each up to its cap."""
-    # ``first`` would bid price+1, price+3, ...; ``second`` price+2, price+4, ...
-    def first_missing(start: int, cap: int) -> int:  # its first bid over its cap
-        if cap < start:
-            return start
-        return cap + 1 if (cap + 1 - start) % 2 == 0 else cap + 2
-    end = min(first_missing(price + 1, first_cap), first_missing(price + 2, second_cap))
-    bidder = [second, first]  # by parity of (amount - price)
-    return [(bidder[(x - price) % 2], x) for x in range(max(price + 1, end - 2), end)]
+        """The score of a rollout that ended in ``state`` (``Simulator.score``)."""
+        return self.simulator.score(state)
 
 
 def _mean(xs: list[float]) -> float:

@@ -1,67 +1,58 @@
-"""The floor: a seeded random legal player (for tests, benchmarks and as the weakest level)."""
+"""The floor: a seeded random legal player (for tests, benchmarks and as the weakest level).
+
+It plays the engine's one random policy (``engine.playout.random_action``), given the choices its
+observation lists: the observation's ``legal`` read back into a ``Legal`` (plain data in; the
+game's state is never seen).
+"""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from ..actions import Action, Do
+from ..actions import Action
 from ..cards import Card
 from ..legal import Legal
-from ..rng import below, choice
+from ..playout import random_action
 from ..state import Step
-from .base import Bot
-
-BID_CHANCE = 0.3  # in an auction, how often a random player bids rather than passes
-JOIN_CHANCE = 0.5
-BUY_CHANCE = 0.5
-PARTNER_CHANCE = 0.5
-BID_SPREAD = 20  # a random bid is at most this much above the lowest legal bid
+from .base import Bot, resolve
+from .options import Options
 
 
-def random_action(rng: random.Random, seat: int, cards: Sequence[Card],
-                  partners: dict[Card, Sequence[Card]], bid: tuple[int, int] | None,
-                  price: tuple[int, int] | None, can_buy: bool, can_pass: bool,
-                  playing: bool) -> Action:
-    """One random legal action from a seat's choices (as ``Legal`` describes them)."""
-    if playing:
-        card = choice(rng, list(cards))
-        options = partners.get(card, ())
-        partner = choice(rng, list(options)) if options and rng.random() < PARTNER_CHANCE else None
-        return Action(seat, Do.PLAY, card=card, partner=partner)
-    if cards and rng.random() < JOIN_CHANCE:
-        return Action(seat, Do.JOIN, card=choice(rng, list(cards)))
-    if price is not None:
-        low, high = price
-        return Action(seat, Do.PRICE, amount=low + below(rng, high - low + 1))
-    if can_buy and rng.random() < BUY_CHANCE:
-        return Action(seat, Do.BUY)
-    if bid is not None and (not can_pass or rng.random() < BID_CHANCE):
-        low, high = bid
-        top = min(high, low + BID_SPREAD)
-        return Action(seat, Do.BID, amount=low + below(rng, top - low + 1))
-    return Action(seat, Do.PASS)
+@dataclass(frozen=True, slots=True)
+class RandomOptions(Options):
+    level: ClassVar[str] = "random"
 
 
-def random_legal(rng: random.Random, legal: Legal) -> Action:
-    """A random action straight from ``legal_actions`` (for benchmarks and engine tests)."""
-    return random_action(rng, legal.seat, legal.cards, legal.partners, legal.bid,
-                         legal.price, legal.buy, legal.can_pass, legal.step is Step.PLAY)
+def legal_from_json(data: dict[str, Any]) -> Legal:
+    """The ``Legal`` that ``Legal.to_json`` wrote (an observation's ``legal``)."""
+    can = data["do"]
+
+    def bounds(key: str) -> tuple[int, int] | None:
+        return (data[key]["min"], data[key]["max"]) if key in can else None
+
+    return Legal(
+        seat=data["seat"],
+        step=Step(data["step"]),
+        cards=tuple(Card.parse(c) for c in data.get("cards", ())),
+        partners={Card.parse(d): tuple(Card.parse(p) for p in ps)
+                  for d, ps in data.get("partners", {}).items()},
+        bid=bounds("bid"),
+        price=bounds("price"),
+        buy="buy" in can,
+        can_pass="pass" in can,
+    )
 
 
-class RandomBot(Bot):
+class RandomBot(Bot[RandomOptions]):
     level = "random"
+    OPTIONS = RandomOptions.names()
+
+    def __init__(self, seat: int, seed: int, options: RandomOptions | None = None,
+                 **given: object) -> None:
+        super().__init__(seat, seed, resolve(RandomOptions, options, given))
 
     def act(self, observation: dict[str, Any]) -> Action:
-        legal = observation["legal"]
-        can = legal["do"]
-        cards = [Card.parse(c) for c in legal.get("cards", [])]
-        partners = {Card.parse(d): [Card.parse(p) for p in ps]
-                    for d, ps in legal.get("partners", {}).items()}
-
-        def bounds(key: str) -> tuple[int, int] | None:
-            return (legal[key]["min"], legal[key]["max"]) if key in can else None
-
-        return random_action(self.rng, self.seat, cards, partners, bounds("bid"),
-                             bounds("price"), "buy" in can, "pass" in can, "play" in can)
+        if observation["seat"] != self.seat:
+            raise ValueError(f"this bot plays seat {self.seat}, not seat {observation['seat']}")
+        return random_action(self.rng, legal_from_json(observation["legal"]))

@@ -57,13 +57,37 @@ class Situation:
     in_hands: list[float] | None = None
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
-    @property
-    def others(self) -> list[int]:
-        return [(self.seat + i) % self.players for i in range(1, self.players)]
 
-    def key(self) -> tuple[Any, ...]:
-        """What the artists' values depend on (for caching them)."""
-        return (self.round, tuple(self.laid_out), tuple(sorted(map(str, self.hand))))
+def _name(card: Card) -> str:
+    return card.name
+
+
+def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
+    """Every way to lay out a card: each card alone, each double with each partner."""
+    options: list[tuple[Card, Card | None]] = []
+    for card in sorted(set(sit.cards), key=_name):
+        options.append((card, None))
+        for partner in sit.partners.get(card, ()):
+            options.append((card, partner))
+    return options
+
+
+def added(counts: list[int], card: Card, partner: Card | None) -> list[int]:
+    """This round's counts after laying out ``card`` (and ``partner``)."""
+    out = list(counts)
+    out[card.artist_index] += 1 if partner is None else 2
+    return out
+
+
+def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[int], list[Card]]:
+    """This round's counts and the own hand after laying out ``card`` (and ``partner``)."""
+    counts = list(sit.laid_out)
+    hand = list(sit.hand)
+    for c in (card, partner):
+        if c is not None:
+            counts[c.artist_index] += 1
+            hand.remove(c)
+    return counts, hand
 
 
 def _cumulative(values: list[list[int]], round_number: int) -> list[int]:

@@ -29,6 +29,9 @@ from .memory import Memory
 from .situation import N_ARTISTS, Situation, from_observation
 
 _DRAWS = 32  # fixed normal draws for the heuristic's spread (antithetic pairs)
+# How the simulated sellers of ``sampled_values`` lay out cards:
+PUSH_LEADER = 0.35  # this often a seller lays out its card of the artist furthest ahead
+DOUBLE_PARTNER = 0.6  # this often a double goes out with a partner of its artist, if one is held
 
 
 def _normal_draws() -> list[list[float]]:
@@ -90,20 +93,25 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     total = sum(in_hands)
     if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:
         return exact_values(counts, cumulative)
-    shares = [h / total for h in in_hands]
-    # Cards still to be laid out before the first artist would reach its fifth.
-    until_end = min((CARDS_TO_END_ROUND - counts[a]) / shares[a]
-                    for a in range(N_ARTISTS) if shares[a] > 0)
-    k = min(until_end, total)
-    mean = [min(counts[a] + k * shares[a], CARDS_TO_END_ROUND) for a in range(N_ARTISTS)]
-    spread = [math.sqrt(k * s * (1 - s)) for s in shares]
-    places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
-    for z in _Z[:draws]:
-        final = [mean[a] + spread[a] * z[a] if counts[a] or mean[a] + spread[a] * z[a] >= 0.5
-                 else 0.0 for a in range(N_ARTISTS)]
-        for place, artist in enumerate(ranking(final)):
-            places[artist][place] += 1
-    return _values_from_places(places, cumulative, len(_Z[:draws]))
+    # Cards still to be laid out before the first artist would reach its fifth (at most all).
+    k = total
+    for count, held in zip(counts, in_hands, strict=True):
+        if held > 0:
+            k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
+    artists = []  # (artist, projected count, its spread, out already, earlier tokens)
+    for a in range(N_ARTISTS):
+        share = in_hands[a] / total
+        artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
+                        math.sqrt(k * share * (1 - share)), counts[a] > 0, cumulative[a]))
+    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws
+    rows = _Z[:draws]
+    for z in rows:
+        # ``ranking`` of the drawn counts, inlined: this loop is the rollouts' valuer.
+        keyed = sorted([(-final, a, earlier) for a, m, s, out, earlier in artists
+                        if (final := m + s * z[a]) > 0 and (out or final >= 0.5)])
+        for token, (_, artist, earlier) in zip(TOKENS, keyed, strict=False):
+            totals[artist] += earlier + token
+    return [t / len(rows) for t in totals]
 
 
 def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
@@ -150,7 +158,7 @@ def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: in
         else:
             return counts
         hand = hands[seller]
-        if rng.random() < 0.35:
+        if rng.random() < PUSH_LEADER:
             i = max(range(len(hand)), key=lambda k: (counts[hand[k][0]], -hand[k][0]))
         else:
             i = min(int(rng.random() * len(hand)), len(hand) - 1)
@@ -158,7 +166,7 @@ def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: in
         hand[i] = hand[-1]
         hand.pop()
         counts[artist] += 1
-        if double and counts[artist] < CARDS_TO_END_ROUND and rng.random() < 0.6:
+        if double and counts[artist] < CARDS_TO_END_ROUND and rng.random() < DOUBLE_PARTNER:
             mate = next((k for k, c in enumerate(hand) if c[0] == artist and not c[1]), None)
             if mate is not None:
                 hand[mate] = hand[-1]
@@ -176,6 +184,85 @@ def next_seller(sit: Situation) -> int:
     if sit.offer_seller is not None:
         return (sit.offer_seller + 1) % sit.players
     return (sit.seller + 1) % sit.players
+
+
+# ---- valuers: a policy's view of every artist's value, cached ----------------------------------
+
+Candidate = tuple[list[int], list[Card], int]  # counts after a play, own hand after it, next seller
+CACHE_LIMIT = 4096  # values a heuristic valuer keeps before emptying its cache
+SAMPLED_CACHE_LIMIT = 1024  # likewise for the sampled valuer (its keys are larger)
+
+
+class HeuristicValuer:
+    """Projected ranks (cheap): the novice's valuer and the master's rollout valuer."""
+
+    reads_hand = False  # its values depend on the counts and the cards in hands, not on whose
+
+    def __init__(self, draws: int = _DRAWS) -> None:
+        self.cache: dict[tuple[object, ...], list[float]] = {}
+        self.draws = draws
+        self._hands: list[float] | None = None  # ``now``'s last question and answer
+        self._laid: list[int] = []
+        self._cumulative: list[int] = []
+        self._now: list[float] = []
+
+    def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
+        base = sit.in_hands if sit.in_hands is not None else expected_in_hands(sit)
+        laid, cumulative = sit.laid_out, tuple(sit.cumulative)
+        out = []
+        for counts, _, _ in candidates:
+            # What the values depend on: the counts, the cards left in hands, earlier tokens.
+            in_hands = tuple([max(0.0, base[a] - (counts[a] - laid[a]))
+                              for a in range(N_ARTISTS)])
+            key = (tuple(counts), in_hands, cumulative)
+            values = self.cache.get(key)
+            if values is None:
+                if len(self.cache) > CACHE_LIMIT:
+                    self.cache.clear()
+                values = heuristic_values(counts, in_hands, cumulative, self.draws)
+                self.cache[key] = values
+            out.append(values)
+        return out
+
+    def now(self, sit: Situation) -> list[float]:
+        """The values as the situation stands (the last answer again while a sampled world's
+        counts and hands have not moved: a rollout asks at every bid)."""
+        hands = sit.in_hands
+        if hands is not None and hands is self._hands and sit.laid_out == self._laid and (
+                sit.cumulative == self._cumulative):
+            return self._now
+        values = self.many(sit, [(sit.laid_out, sit.hand, next_seller(sit))])[0]
+        if hands is not None:
+            self._hands, self._laid, self._cumulative = hands, list(sit.laid_out), sit.cumulative
+            self._now = values
+        return values
+
+
+class SampledValuer(HeuristicValuer):
+    """Ranks from sampled deals of the unseen cards (the expert's valuer)."""
+
+    reads_hand = True  # its sampled rounds play the own hand as it is after the play
+
+    def __init__(self, rng: random.Random, samples: int = 48, choice_samples: int = 16) -> None:
+        super().__init__()
+        self.rng = rng
+        self.samples = samples
+        self.choice_samples = choice_samples
+
+    def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
+        if sit.in_hands is not None or self.samples <= 0:
+            return super().many(sit, candidates)
+        samples = self.samples if len(candidates) == 1 else self.choice_samples
+        keys = [(sit.round, tuple(c), tuple(sorted(map(str, h))), sum(sit.unseen.values()))
+                for c, h, _ in candidates]
+        missing = [i for i, k in enumerate(keys) if k not in self.cache]
+        if missing:
+            if len(self.cache) > SAMPLED_CACHE_LIMIT:
+                self.cache.clear()
+            found = sampled_values(sit, [candidates[i] for i in missing], self.rng, samples)
+            for i, values in zip(missing, found, strict=True):
+                self.cache[keys[i]] = values
+        return [self.cache[k] for k in keys]
 
 
 # ---- for people: the same figures from the person's own observation -------------------------
@@ -223,4 +310,5 @@ def suggest_max_bid(observation: dict[str, Any], samples: int = HINT_SAMPLES) ->
         cap = value
     else:
         cap = value * (players - 1) / players
-    return max(0, min(int(cap), observation["my_money"]))
+    money: int = observation["my_money"]
+    return max(0, min(int(cap), money))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import ARTISTS, ROUNDS, Auction, Card
+from ..cards import ROUNDS, Auction, Card
 from ..legal import legal_actions
 from ..state import Config, Lot, Offer, Setup, State, Step
 from .situation import N_ARTISTS, Situation
@@ -68,30 +68,71 @@ def in_hands(state: State) -> list[float]:
 
 
 def situation_of(state: State, seat: int) -> Situation:
-    """The decision point of ``seat`` in a sampled world (for rollouts)."""
-    legal = legal_actions(state, seat)
-    round_number = min(state.round, ROUNDS)
-    sit = Situation(
-        seat=seat, players=state.players, online=state.config.online, round=round_number,
-        step=state.step.value, seller=state.seller, laid_out=list(state.laid_out),
-        cumulative=[sum(state.values[a][: round_number - 1]) for a in range(len(ARTISTS))],
-        hand=state.hands[seat], hand_sizes=[len(h) for h in state.hands], deck=len(state.deck),
-        money=state.money, owned=state.owned, cards=legal.cards, partners=legal.partners,
-        bid=legal.bid, price_range=legal.price, can_buy=legal.buy, can_pass=legal.can_pass,
-        in_hands=in_hands(state))
-    lot = state.lot
-    if lot is not None:
-        sit.auction = lot.auction.value
-        sit.lot_cards = lot.cards
-        sit.auctioneer = lot.auctioneer
-        sit.first_seller = lot.first_seller
-        sit.high_bid = lot.high_bid
-        sit.high_bidder = lot.high_bidder
-        sit.price = lot.price
-        sit.queue = lot.waiting
-    offer = state.offer
-    if offer is not None:
-        sit.offer_card = offer.card
-        sit.offer_seller = offer.seller
-        sit.queue = offer.waiting
-    return sit
+    """The decision point of ``seat`` in a sampled world (a fresh ``Situation``)."""
+    return View(state).at(seat)
+
+
+class View:
+    """The decision points of a sampled world as it moves (a rollout reads one per action): one
+    ``Situation`` refreshed in place, sharing the world's lists (money, counts, hands, bought
+    paintings), so nothing is built per action but what changed. Policies only read it."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.sit = Situation(
+            seat=0, players=state.players, online=state.config.online, round=0, step="",
+            seller=0, laid_out=state.laid_out, cumulative=[], hand=[], hand_sizes=[], deck=0,
+            money=state.money, owned=state.owned)
+        self.cards = -1  # cards in all hands when ``in_hands`` was counted
+
+    def at(self, seat: int) -> Situation:
+        """``seat``'s decision point now."""
+        state, sit = self.state, self.sit
+        hands = state.hands
+        round_number = min(state.round, ROUNDS)
+        if round_number != sit.round:
+            sit.round = round_number
+            sit.cumulative = [sum(v[: round_number - 1]) for v in state.values]
+        sizes = [len(h) for h in hands]
+        cards = sum(sizes)
+        if cards != self.cards:
+            self.cards = cards
+            sit.in_hands = in_hands(state)
+        legal = legal_actions(state, seat)
+        sit.seat = seat
+        sit.step = state.step  # a str enum: equal to its value, without the lookup
+        sit.seller = state.seller
+        sit.laid_out = state.laid_out
+        sit.hand = hands[seat]
+        sit.hand_sizes = sizes
+        sit.deck = len(state.deck)
+        sit.money = state.money
+        sit.owned = state.owned
+        sit.cards = legal.cards
+        sit.partners = legal.partners
+        sit.bid = legal.bid
+        sit.price_range = legal.price
+        sit.can_buy = legal.buy
+        sit.can_pass = legal.can_pass
+        lot, offer = state.lot, state.offer
+        if lot is not None:
+            sit.auction = lot.auction
+            sit.lot_cards = lot.cards
+            sit.auctioneer = lot.auctioneer
+            sit.first_seller = lot.first_seller
+            sit.high_bid = lot.high_bid
+            sit.high_bidder = lot.high_bidder
+            sit.price = lot.price
+            sit.queue = lot.waiting
+        else:
+            sit.auction = None
+            sit.lot_cards = []
+            sit.auctioneer = sit.first_seller = sit.high_bidder = sit.price = None
+            sit.high_bid = 0
+            sit.queue = offer.waiting if offer is not None else []
+        if offer is not None:
+            sit.offer_card = offer.card
+            sit.offer_seller = offer.seller
+        else:
+            sit.offer_card = sit.offer_seller = None
+        return sit

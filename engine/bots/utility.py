@@ -1,0 +1,226 @@
+"""The scale every outcome is measured on: wealth, the margin over the rivals, and a sale's effect.
+
+- A lot's value V: the sum of its paintings' expected values at the round's end.
+- A seat's wealth: its money plus the expected value of the paintings it bought this round.
+- The margin of a seat: its wealth minus a blend of its rivals' (``lead`` times the best rival's
+  plus the rest times the average rival's). The expert's utility and the master's rollout score.
+- A sale at price p moves the lot's value to the buyer and p from the buyer to the seller(s): the
+  auctioneer, or, for a joint lot, the two sellers (the larger half to the auctioneer); a seller
+  buying her own lot pays the bank.
+
+``buy_cap`` finds the highest price at which buying still beats an alternative directly (the
+margin is a minimum of straight lines in the price), without trying prices one by one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from ..cards import Card
+
+
+def lot_value(cards: Sequence[Card], values: Sequence[float]) -> float:
+    """The value of these paintings (a lot, or a seat's paintings) at the given artist values."""
+    total = 0.0
+    for card in cards:
+        total += values[card.artist_index]
+    return total
+
+
+def margin(wealth: Sequence[float], me: int, lead: float) -> float:
+    """``me``'s wealth minus ``lead`` times the best rival's and ``1 - lead`` times the average
+    rival's."""
+    best = -math.inf
+    total = 0.0
+    for seat, w in enumerate(wealth):
+        if seat != me:
+            total += w
+            if w > best:
+                best = w
+    return wealth[me] - (lead * best + (1 - lead) * total / (len(wealth) - 1))
+
+
+def shares(auctioneer: int, first: int | None, buyer: int, price: int,
+           ) -> tuple[tuple[int, int], ...]:
+    """Who receives what of ``price`` (the rest goes to the bank), as the rules pay a sale."""
+    if first is None:
+        return () if buyer == auctioneer else ((auctioneer, price),)
+    high, low = (price + 1) // 2, price // 2
+    if buyer == first:
+        return ((auctioneer, high),)
+    if buyer == auctioneer:
+        return ((first, low),)
+    return ((auctioneer, high), (first, low))
+
+
+def after_sale(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+               buyer: int, price: int) -> list[float]:
+    """Every seat's wealth after ``buyer`` takes a lot worth ``value`` at ``price``."""
+    w = list(wealth)
+    w[buyer] += value - price
+    for seat, amount in shares(auctioneer, first, buyer, price):
+        w[seat] += amount
+    return w
+
+
+def sale_margin(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+                buyer: int, price: int, me: int, lead: float) -> float:
+    """``me``'s margin after ``buyer`` takes the lot at ``price`` (``margin`` of ``after_sale``,
+    in one pass over the seats: the policies' hottest function)."""
+    if first is None:
+        to_auctioneer, to_first = (0 if buyer == auctioneer else price), 0
+    elif buyer == first:
+        to_auctioneer, to_first = (price + 1) // 2, 0
+    elif buyer == auctioneer:
+        to_auctioneer, to_first = 0, price // 2
+    else:
+        to_auctioneer, to_first = (price + 1) // 2, price // 2
+    gain = value - price
+    mine = best = -math.inf
+    total = 0.0
+    for seat, w in enumerate(wealth):
+        if seat == buyer:
+            w += gain
+        if seat == auctioneer:
+            w += to_auctioneer
+        elif seat == first:
+            w += to_first
+        if seat == me:
+            mine = w
+        else:
+            total += w
+            if w > best:
+                best = w
+    return mine - (lead * best + (1 - lead) * total / (len(wealth) - 1))
+
+
+def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+                seat: int, holder: int, price: int, lead: float) -> float:
+    """``seat``'s margin if it buys at ``price`` minus its margin if ``holder`` keeps the lot at
+    ``price - 1`` (``sale_margin`` twice, in one pass: the rollouts' open auctions ask it often)."""
+    def paid(buyer: int, amount: int) -> tuple[int, int]:
+        if first is None:
+            return (0 if buyer == auctioneer else amount), 0
+        if buyer == first:
+            return (amount + 1) // 2, 0
+        if buyer == auctioneer:
+            return 0, amount // 2
+        return (amount + 1) // 2, amount // 2
+
+    mine_a, mine_f = paid(seat, price)
+    theirs_a, theirs_f = paid(holder, price - 1)
+    best_mine = best_theirs = -math.inf
+    total_mine = total_theirs = 0.0
+    me_mine = me_theirs = 0.0
+    for s, w in enumerate(wealth):
+        x = y = w  # s's wealth if ``seat`` buys / if ``holder`` keeps it
+        if s == seat:
+            x += value - price
+        if s == holder:
+            y += value - price + 1
+        if s == auctioneer:
+            x += mine_a
+            y += theirs_a
+        elif s == first:
+            x += mine_f
+            y += theirs_f
+        if s == seat:
+            me_mine, me_theirs = x, y
+        else:
+            total_mine += x
+            total_theirs += y
+            if x > best_mine:
+                best_mine = x
+            if y > best_theirs:
+                best_theirs = y
+    rivals = len(wealth) - 1
+    return (me_mine - me_theirs - lead * (best_mine - best_theirs)
+            - (1 - lead) * (total_mine - total_theirs) / rivals)
+
+
+def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None, me: int,
+            lead: float, low: int, high: int, alternative: float) -> int | None:
+    """The highest price p in [low, high] at which ``me`` buying gives a margin above
+    ``alternative`` (None: not even at ``low``).
+
+    The margin after buying at p is the smallest, over the rivals r, of a straight line falling
+    in p (r taken as the best rival); each line crosses ``alternative`` once, and the first
+    crossing is the cap. A joint lot's split rounds by half a coin: the exact margin settles the
+    last step."""
+    if low > high:
+        return None
+    n = len(wealth)
+    slope = [0.0] * n  # how each seat's wealth moves with the price
+    slope[me] = -1.0
+    if first is None:
+        if me != auctioneer:
+            slope[auctioneer] = 1.0
+    elif me == first:
+        slope[auctioneer] = 0.5
+    elif me == auctioneer:
+        slope[first] = 0.5
+    else:
+        slope[auctioneer] = slope[first] = 0.5
+    base = list(wealth)
+    base[me] += value
+    rivals = n - 1
+    rest_base = sum(base) - base[me]
+    rest_slope = sum(slope) - slope[me]
+    root = math.inf
+    for r in range(n):
+        if r == me:
+            continue
+        # line_r(p) = base_me - p - lead * (base_r + slope_r p) - (1 - lead) * (rest(p)) / rivals
+        at0 = base[me] - lead * base[r] - (1 - lead) * rest_base / rivals
+        fall = 1.0 + lead * slope[r] + (1 - lead) * rest_slope / rivals
+        root = min(root, (at0 - alternative) / fall)
+    if root == math.inf:
+        return None
+    p = min(high, max(low - 1, math.ceil(root) - 1))
+
+    def ok(price: int) -> bool:
+        return sale_margin(wealth, value, auctioneer, first, me, price, me, lead) > alternative
+
+    while p >= low and not ok(p):
+        p -= 1
+    while p < high and ok(p + 1):
+        p += 1
+    return p if p >= low else None
+
+
+def highest(gain: Callable[[int], float], low: int, high: int) -> int | None:
+    """The highest p in [low, high] with ``gain(p) > 0`` (None: not even ``low``), ``gain``
+    falling as p rises and made of a few straight pieces (a difference of margins). By false
+    position, which lands on the root of a straight piece at once (a few tries, then halving)."""
+    if low > high:
+        return None
+    at_low = gain(low)
+    if at_low <= 0:
+        return None
+    at_high = gain(high)
+    if at_high > 0:
+        return high
+    lo, hi = low, high  # gain(lo) > 0 >= gain(hi)
+    tries = 0
+    while hi - lo > 1:
+        tries += 1
+        if tries <= FALSE_POSITION_TRIES:
+            root = lo + at_low / (at_low - at_high) * (hi - lo)
+            guess = min(hi - 1, max(lo + 1, int(root)))
+        else:
+            guess = (lo + hi) // 2
+        value = gain(guess)
+        if value <= 0:
+            hi, at_high = guess, value
+            continue
+        lo, at_low = guess, value
+        if lo + 1 < hi:  # the root is most likely just above the guess
+            after = gain(lo + 1)
+            if after <= 0:
+                return lo
+            lo, at_low = lo + 1, after
+    return lo
+
+
+FALSE_POSITION_TRIES = 4  # then ``highest`` halves the bracket
