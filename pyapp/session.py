@@ -16,7 +16,7 @@ from typing import Any
 
 import engine
 from engine import Action, GameRecord, RecordError, review
-from engine.bots import LEVELS, Bot, make_bot
+from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.limits import MAX_INT_DIGITS, SEED_BOUND
 
@@ -123,7 +123,7 @@ class Session:
                             error.index) from None
         options = bot_options or {}
         self.bots: dict[int, Bot] = {
-            seat: make_bot(level, seat, settings.seed * 7 + seat + 1, **options.get(level, {}))
+            seat: make_bot(level, seat, bot_seed(settings.seed, seat), **options.get(level, {}))
             for seat, level in enumerate(settings.levels) if seat != settings.human
         }
         self.seen: dict[int, int] = dict.fromkeys(self.bots, 0)  # events each bot has been shown
