@@ -21,7 +21,9 @@ test: setup
 
 setup: $(VENV_STAMP) vendor
 
-## vendor: copy the pinned runtime to assets/vendor/ and refresh the precache list
+## vendor: copy the pinned runtime to assets/vendor/, build the Python start-up files (the
+## compiled standard library, the app's archive: with Pyodide under Node) and refresh the
+## precache list
 vendor: $(NODE_STAMP)
 	$(PYTHON) scripts/vendor.py
 
@@ -34,9 +36,11 @@ $(VENV_STAMP): pyproject.toml
 	$(VPY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $@
 
-## config: rewrite pyscript.json after adding or removing a .py file in engine/ or pyapp/
-config:
+## config: rewrite pyscript.json and repack the app's archive (after adding or removing a .py
+## file in engine/ or pyapp/, `make vendor` alone does the same)
+config: $(NODE_STAMP)
 	$(PYTHON) scripts/pyscript_config.py
+	$(PYTHON) scripts/vendor.py
 
 lint: $(VENV_STAMP)
 	$(VPY) -m ruff check .
