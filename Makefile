@@ -51,9 +51,18 @@ unit: $(VENV_STAMP)
 e2e: setup
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest e2e
 
-## bench: time cold and warm loads of the page against a bare PyScript page
-bench: setup
-	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) scripts/bench_load.py
+## bench: time the page's loads against a bare PyScript page and against the game as of
+## BASELINE_COMMIT (exported to build/baseline-COMMIT and vendored there)
+BASELINE_COMMIT ?= f9716b2
+BASELINE := build/baseline-$(BASELINE_COMMIT)
+bench: setup $(BASELINE)/.vendored
+	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) scripts/bench_load.py --baseline $(BASELINE)
+
+$(BASELINE)/.vendored:
+	rm -rf $(BASELINE) && mkdir -p $(BASELINE)
+	git archive $(BASELINE_COMMIT) | tar -x -C $(BASELINE)
+	cd $(BASELINE) && npm ci --no-audit --no-fund && $(PYTHON) scripts/vendor.py
+	touch $@
 
 ## icons: redraw assets/icons/ (committed)
 icons:
