@@ -127,17 +127,29 @@ const countBody = async (response) => {
   }
   reader.cancel().catch(() => {});
 };
-// A page served by its service worker (a later visit) has nothing to wait for: no counting.
-if (!navigator.serviceWorker?.controller) {
-  const nativeFetch = globalThis.fetch;
-  globalThis.fetch = function fetch(...args) {
-    const pending = nativeFetch.apply(this, args);
-    pending.then((response) => {
-      if (isReady() || !response.body || new URL(response.url).origin !== location.origin) return;
-      countBody(response.clone()).catch(() => {});
-    }, () => {});
-    return pending;
-  };
+// Every fetch of the page's own files before the table is up is part of the start: a failed
+// one (no network, an HTTP error) fails the start at once, with its address. Pyodide itself
+// only warns when its WebAssembly does not arrive, and would leave the page waiting.
+// On a first visit, the responses are counted as they stream in; a page served by its
+// service worker (a later visit) has nothing to wait for and counts nothing.
+const counting = !navigator.serviceWorker?.controller;
+const nativeFetch = globalThis.fetch;
+globalThis.fetch = function fetch(...args) {
+  const pending = nativeFetch.apply(this, args);
+  pending.then(
+    (response) => {
+      if (isReady() || new URL(response.url || location.href).origin !== location.origin) return;
+      if (!response.ok) showError(`${response.url}: HTTP ${response.status}`);
+      else if (counting && response.body) countBody(response.clone()).catch(() => {});
+    },
+    (error) => {
+      const url = new Request(...args).url;
+      if (new URL(url).origin === location.origin) showError(`${url}: ${error.message ?? error}`);
+    },
+  );
+  return pending;
+};
+if (counting) {
   // Files fetched as modules (Pyodide's JavaScript) count once complete.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) arrived(entry.name, entry.decodedBodySize, true);
