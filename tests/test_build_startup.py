@@ -215,3 +215,60 @@ def test_a_whole_game_runs_on_the_trimmed_library() -> None:
     assert game["over"]
     assert sorted(game["levels"]) == ["expert", "master", "novice", "random"]
     assert "json" in result["from_library"]
+
+
+# -- make play: the live server keeps the archive current ----------------------------------------
+
+def built_tree(tmp_path: Path) -> Path:
+    """A tree as `make vendor` leaves it (with stand-ins for the runtime's files)."""
+    root = tree(tmp_path, {
+        "engine/__init__.py": "import json\nfrom . import rules\n",
+        "engine/rules.py": "X = 1\n",
+        "pyapp/__init__.py": "",
+        "pyapp/app.py": "import js\nimport engine\n",
+        "assets/runtime.mjs": "",
+        "assets/snapshot-worker.mjs": "",
+        "assets/vendor/pyodide/pyodide.asm.wasm": "wasm",
+        "assets/vendor/pyodide/pyodide.asm.mjs": "",
+    })
+    out = root / sb.OUT
+    sb.write_zip(out / "stdlib.zip", {"json/__init__.pyc": b"", "difflib.pyc": b""})
+    sb.write_zip(out / "app.zip", sb.app_archive(root, lambda path, source: b"CODE"))
+    record = {"cache_tag": "cpython-314", "stdlib": ["json", "difflib"],
+              "stdlib_all": ["json", "difflib", "fractions", "os"], "frozen": ["os"],
+              "preload": ["json"], "lock_info": {"abi_version": "x"},
+              "app": {path: sb.sha256(root / path) for path in sb.app_sources(root)}}
+    (out / sb.BUILD_RECORD).write_text(json.dumps(record))
+    sb.write_startup(root)
+    return root
+
+
+def shipped(root: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(root / sb.OUT / "app.zip") as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> None:
+    root = built_tree(tmp_path)
+    key = (root / sb.OUT / "startup.js").read_text()
+    assert shipped(root)["pyapp/app.pyc"] == b"CODE"
+    assert sb.refresh_app(root)  # nothing changed: nothing to do
+    assert (root / sb.OUT / "startup.js").read_text() == key
+
+    (root / "pyapp/app.py").write_text("import js\nimport engine, os\n")
+    (root / "engine/new.py").write_text("import difflib\n")  # not imported by the page yet
+    assert sb.refresh_app(root)
+    files = shipped(root)
+    # The edited browser module goes as its source now; the new file is there too.
+    assert files["pyapp/app.py"] == b"import js\nimport engine, os\n"
+    assert "pyapp/app.pyc" not in files
+    assert files["engine/new.py"] == b"import difflib\n"
+    assert (root / sb.OUT / "startup.js").read_text() != key
+
+
+def test_an_import_the_trimmed_library_lacks_needs_the_full_build(tmp_path: Path) -> None:
+    root = built_tree(tmp_path)
+    before = shipped(root)
+    (root / "engine/rules.py").write_text("import fractions\n")
+    assert not sb.refresh_app(root)
+    assert shipped(root) == before
