@@ -10,8 +10,8 @@ the page runs (3.14). It writes into assets/vendor/startup/:
   import statements also inside functions (the standard library's own at module level), less
   the modules frozen into the interpreter. Each as bytecode only, unchecked-hash (Python loads
   it without looking for a source), -OO and without column ranges;
-- ``app.zip``: every .py of engine/ and pyapp/ (see app_archive), which PyScript unpacks into
-  Python's working directory (pyscript.json's ``files``);
+- ``app.zip``: every .py of engine/ and pyapp/, with bytecode for some (see app_archive),
+  which PyScript unpacks into Python's working directory (pyscript.json's ``files``);
 - ``build.json``: what it was made from and of (the modules kept, the app's sources' hashes).
 Then write_startup (CPython, scripts/vendor.py) writes ``startup.js``: the snapshot's key and
 the modules it imports ahead of the app, the package lock without packages, and the sizes the
@@ -259,22 +259,33 @@ def snapshot_imports(root: Path, record: dict) -> list[str]:
     return [*record["preload"], *snapshot_app_modules(root)]
 
 
-def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None]) -> dict[str, bytes]:
-    """app.zip's members: every .py of engine/ and pyapp/ (listed from the tree). A module
-    the page imports on every visit (one that uses the browser, so no snapshot can hold it)
-    goes as bytecode, ``compiled(path, source)``, in place of its source (Python imports a
-    lone .pyc); when ``compiled`` gives None, and for every other module, the source: a
-    snapshot holds those already imported (the first visit compiles them once), or the page
-    never imports them (the command-line tools). Half the download of bytecode for all, and
-    no compiling of the app after the first visit."""
+def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
+                tag: str) -> dict[str, bytes]:
+    """app.zip's members: every .py of engine/ and pyapp/ (listed from the tree), and for each
+    module the page imports on every visit (one that uses the browser, so no snapshot can
+    hold it) its bytecode, ``compiled(path, source)``, in ``__pycache__`` (unchecked-hash:
+    Python takes it without reading the source, which stays for tracebacks). The other
+    modules go as source alone: a snapshot holds them already imported (the first visit
+    compiles them once), or the page never imports them (the command-line tools). Half the
+    download of bytecode for all, and no compiling of the app after the first visit.
+    ``compiled`` may give None (no bytecode for that file); ``tag`` is the interpreter's
+    cache tag (cpython-314)."""
     page = set(page_modules(root))
     browser = page - set(snapshot_app_modules(root))
     members: dict[str, bytes] = {}
     for path in app_sources(root):
         source = (root / path).read_bytes()
+        members[path] = source
         code = compiled(path, source) if module_name(path) in browser else None
-        members[path if code is None else path[:-3] + ".pyc"] = source if code is None else code
+        if code is not None:
+            members[cached_path(path, tag)] = code
     return members
+
+
+def cached_path(path: str, tag: str) -> str:
+    """Where Python looks for the bytecode of ``path``: ``a/__pycache__/b.cpython-314.pyc``."""
+    folder, _, file = path.rpartition("/")
+    return f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc"
 
 
 def snapshot_app_modules(root: Path) -> list[str]:
@@ -338,9 +349,9 @@ def refresh_app(root: Path) -> bool:
     def kept(path: str, source: bytes) -> bytes | None:
         if record["app"].get(path) != hashlib.sha256(source).hexdigest():
             return None
-        return shipped.get(path[:-3] + ".pyc")
+        return shipped.get(cached_path(path, record["cache_tag"]))
 
-    members = app_archive(root, kept)
+    members = app_archive(root, kept, record["cache_tag"])
     if members == shipped:
         return True
     lookup = app_lookup(root)
@@ -434,7 +445,8 @@ def build(root: Path, out: Path, pyscript_sources: Path, booted: set[str]) -> di
     # The app: the modules a snapshot holds (see app_archive) as source, the others (those
     # that use the browser) as bytecode compiled as CPython would (asserts and docstrings kept).
     tag = sys.implementation.cache_tag
-    app_members = app_archive(root, lambda path, source: pyc(source, f"{Path.home()}/{path}", 0))
+    app_members = app_archive(
+        root, lambda path, source: pyc(source, f"{Path.home()}/{path}", 0), tag)
     app_size = write_zip(out / "app.zip", app_members)
 
     lock = json.loads((root / "assets" / "vendor" / "pyodide" / "pyodide-lock.json").read_text())

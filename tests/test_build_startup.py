@@ -151,19 +151,21 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
     assert sb.page_modules(root) == [
         "engine", "engine.rules", "pyapp", "pyapp.app", "pyapp.logic", "pyapp.main"]
     assert sb.snapshot_app_modules(root) == ["engine", "engine.rules", "pyapp", "pyapp.logic"]
-    members = sb.app_archive(root, lambda path, source: b"BYTECODE " + path.encode())
+    members = sb.app_archive(root, lambda path, source: b"BYTECODE " + path.encode(), "tag")
     assert members == {
         "engine/__init__.py": b"from .rules import play\n",
         "engine/rules.py": b"import random\n",
         "engine/cli.py": b"import argparse\n",
         "pyapp/__init__.py": b"",
         "pyapp/logic.py": b"import engine\n",
-        "pyapp/app.pyc": b"BYTECODE pyapp/app.py",
-        "pyapp/main.pyc": b"BYTECODE pyapp/main.py",
+        "pyapp/app.py": b"from pyscript import document\nfrom pyapp import logic\n",
+        "pyapp/__pycache__/app.tag.pyc": b"BYTECODE pyapp/app.py",
+        "pyapp/main.py": b"from pyapp.app import start\n",
+        "pyapp/__pycache__/main.tag.pyc": b"BYTECODE pyapp/main.py",
     }
-    # Without bytecode (an edited file in `make play`), the source.
-    assert sb.app_archive(root, lambda path, source: None)["pyapp/app.py"] == (
-        b"from pyscript import document\nfrom pyapp import logic\n")
+    # Without bytecode (an edited file in `make play`), the source alone.
+    assert "pyapp/__pycache__/app.tag.pyc" not in sb.app_archive(
+        root, lambda path, source: None, "tag")
 
 
 def test_zips_depend_on_their_contents_only(tmp_path: Path) -> None:
@@ -233,7 +235,7 @@ def built_tree(tmp_path: Path) -> Path:
     })
     out = root / sb.OUT
     sb.write_zip(out / "stdlib.zip", {"json/__init__.pyc": b"", "difflib.pyc": b""})
-    sb.write_zip(out / "app.zip", sb.app_archive(root, lambda path, source: b"CODE"))
+    sb.write_zip(out / "app.zip", sb.app_archive(root, lambda path, source: b"CODE", "cpython-314"))
     record = {"cache_tag": "cpython-314", "stdlib": ["json", "difflib"],
               "stdlib_all": ["json", "difflib", "fractions", "os"], "frozen": ["os"],
               "preload": ["json"], "lock_info": {"abi_version": "x"},
@@ -251,7 +253,7 @@ def shipped(root: Path) -> dict[str, bytes]:
 def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> None:
     root = built_tree(tmp_path)
     key = (root / sb.OUT / "startup.js").read_text()
-    assert shipped(root)["pyapp/app.pyc"] == b"CODE"
+    assert shipped(root)["pyapp/__pycache__/app.cpython-314.pyc"] == b"CODE"
     assert sb.refresh_app(root)  # nothing changed: nothing to do
     assert (root / sb.OUT / "startup.js").read_text() == key
 
@@ -259,9 +261,9 @@ def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> N
     (root / "engine/new.py").write_text("import difflib\n")  # not imported by the page yet
     assert sb.refresh_app(root)
     files = shipped(root)
-    # The edited browser module goes as its source now; the new file is there too.
+    # The edited browser module goes as its source alone now; the new file is there too.
     assert files["pyapp/app.py"] == b"import js\nimport engine, os\n"
-    assert "pyapp/app.pyc" not in files
+    assert "pyapp/__pycache__/app.cpython-314.pyc" not in files
     assert files["engine/new.py"] == b"import difflib\n"
     assert (root / sb.OUT / "startup.js").read_text() != key
 

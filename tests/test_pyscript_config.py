@@ -48,13 +48,16 @@ def test_archive_holds_every_python_file_at_its_path() -> None:
         pytest.fail("assets/vendor/startup/app.zip is missing: run `make vendor`")
     with zipfile.ZipFile(ARCHIVE) as archive:
         members = archive.namelist()
-    # Each module as its source or, in its place, its bytecode; nothing else.
-    shipped = {name[:-1] if name.endswith(".pyc") else name for name in members}
-    assert len(shipped) == len(members), f"a module is shipped twice: {sorted(members)}"
-    missing = sorted(python_files() - shipped)
+    # Every source at its path; bytecode only in __pycache__, beside a shipped source.
+    sources = {name for name in members if name.endswith(".py")}
+    missing = sorted(python_files() - sources)
     assert not missing, f"not in the app's archive (run `make vendor`): {missing}"
-    stale = sorted(shipped - python_files())
+    stale = sorted(sources - python_files())
     assert not stale, f"in the app's archive but not in the tree (run `make vendor`): {stale}"
+    for name in set(members) - sources:
+        cached = re.fullmatch(r"(.+/)__pycache__/(\w+)\.cpython-3\d+\.pyc", name)
+        assert cached, f"unexpected in the app's archive: {name}"
+        assert "{}{}.py".format(*cached.groups()) in sources, name
 
 
 def test_runtime_is_local_and_needs_no_packages(config: dict) -> None:
