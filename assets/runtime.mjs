@@ -84,8 +84,11 @@ export async function loadPyodide(pyscriptOptions = {}) {
   if (snapshot) {
     try {
       const pyodide = await startPyodide(options({ ...pyscriptOptions, _loadSnapshot: snapshot }));
-      // Every visit from the same snapshot would otherwise draw the same random numbers.
-      pyodide.runPython("import random as _r\n_r.seed()\ndel _r");
+      // Every visit from the same snapshot would otherwise draw the same random numbers; and
+      // Pyodide put the working directory first on the path again.
+      pyodide.runPython(
+        "import random as _r, sys as _s\n_r.seed()\n_s.path[:] = dict.fromkeys(_s.path)\ndel _r, _s",
+      );
       document.documentElement.dataset.python = "snapshot";
       return pyodide;
     } catch (error) {
