@@ -3,7 +3,8 @@
 // - the standard library compiled and trimmed by the build (assets/vendor/startup/stdlib.zip);
 // - the package lock reduced to what the page uses (no packages), so it is not downloaded;
 // - a memory snapshot of Python with the app's browser-free modules already imported, made on
-//   the first visit (in a worker, once the page is ready) and kept in the browser's cache.
+//   the first visit (in a worker, once the page is ready and quiet) and kept in the browser's
+//   cache.
 //   It is used only when it was made from exactly these files (the build's key); when it is
 //   missing, stale or fails to load, Python starts the ordinary way and a new one is made.
 // Everything else (the config, the app's files, the plugins, running pyapp/main.py) is
@@ -45,8 +46,26 @@ async function forgetSnapshots() {
   }
 }
 
-// On the first visit (or after an update), once the table is up: make the snapshot in a
-// worker, so that the page's own thread never waits for it.
+// Run `then` once the page's thread has been idle for `quiet` ms in a row (no task in between:
+// the player is thinking, no bot is), or `latest` ms from now at the latest.
+function whenQuiet(then, quiet = 2000, latest = 60000) {
+  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+  const started = performance.now();
+  let quietSince = started;
+  let last = started;
+  const check = () => {
+    const now = performance.now();
+    if (now - last > 150) quietSince = now; // the thread was busy since the last look
+    last = now;
+    if (now - quietSince >= quiet || now - started >= latest) then();
+    else idle(check, { timeout: 1000 });
+  };
+  idle(check, { timeout: 1000 });
+}
+
+// On the first visit (or after an update), once the table is up and the page is quiet: make
+// the snapshot in a worker. The page's thread never waits for it, and the worker's few seconds
+// of work do not compete with the bots' thinking on a machine with few cores.
 function makeSnapshotLater() {
   if (!globalThis.caches || !globalThis.Worker) return;
   const start = () => {
@@ -67,13 +86,12 @@ function makeSnapshotLater() {
     });
   };
   const html = document.documentElement;
-  const whenReady = () => setTimeout(start, 1000);
-  if (html.dataset.ready === "true") whenReady();
+  if (html.dataset.ready === "true") whenQuiet(start);
   else {
     const marker = new MutationObserver(() => {
       if (html.dataset.ready !== "true") return;
       marker.disconnect();
-      whenReady();
+      whenQuiet(start);
     });
     marker.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
   }
