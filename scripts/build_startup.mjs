@@ -3,7 +3,8 @@
 //
 //     node scripts/build_startup.mjs          (run by scripts/vendor.py: `make vendor`)
 //
-// Writes assets/vendor/startup/{stdlib.zip, app.zip, startup.json}; see startup_build.py.
+// Writes assets/vendor/startup/{stdlib.zip, app.zip, build.json}; see startup_build.py. PyScript's
+// Python package is read from its sources in node_modules (its dist/ holds the same, minified).
 
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,12 +22,15 @@ const pyodide = await loadPyodide({
 });
 pyodide.mountNodeFS(root, root);
 const pyscriptSources = `${root}/node_modules/@pyscript/core/src/stdlib`;
-pyodide.runPython(
-  `
+try {
+  pyodide.runPython(`
 import sys
 booted = set(sys.modules)  # what Pyodide imported as it started, before the build's own
 sys.path.insert(0, ${JSON.stringify(`${root}/scripts`)})
 import startup_build
 startup_build.main(${JSON.stringify([root, `${root}/assets/vendor/startup`, pyscriptSources])}, booted)
-`,
-);
+`);
+} catch (error) {
+  console.error(`the start-up build failed:\n${error.message}`);
+  process.exit(1);
+}
