@@ -1,13 +1,16 @@
-"""The start-up on a slow connection: the loading screen counts the download as it arrives."""
+"""The start-up: on a slow connection the loading screen counts the download as it arrives; a
+later visit starts Python from the snapshot and plays as well."""
 
 from __future__ import annotations
 
 import time
 
 import pytest
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, expect
 
-from e2e.support import READY_TIMEOUT_MS, Watch, wait_ready
+import engine
+from e2e.human import Human
+from e2e.support import READY_TIMEOUT_MS, Watch, load, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -41,3 +44,22 @@ def test_progress_counts_the_download_as_it_arrives(
     assert seen == sorted(seen), "the bar went back"
     wait_ready(page)
     assert page.evaluate("document.getElementById('loading-progress').value") == 100
+
+
+def test_a_whole_game_on_a_page_started_from_the_snapshot(
+        fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    """A later visit starts Python from the first visit's snapshot (with the engine and the
+    app's logic imported in a worker): the whole game plays the same, the master's timed
+    search included."""
+    context, _ = fresh
+    page = context.new_page()
+    load(page, site)
+    page.wait_for_selector("html[data-snapshot='saved']", state="attached", timeout=60_000)
+    load(page, f"{site}?seed=5&players=4&human=1&levels=random,master,novice&speed=instant")
+    assert page.evaluate("document.documentElement.dataset.python") == "snapshot"
+    player = Human(page)
+    player.play_to_the_end()
+    expect(page.get_by_role("dialog", name="Game over")).to_be_visible()
+    state = engine.replay(engine.GameRecord.from_json(player.saved_record()))
+    assert state.over
+    assert state.players == 4
