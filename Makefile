@@ -22,7 +22,9 @@ test: setup
 
 setup: $(VENV_STAMP) vendor
 
-## vendor: copy the pinned runtime to assets/vendor/ and refresh the precache list
+## vendor: copy the pinned runtime to assets/vendor/, build the Python start-up files (the
+## compiled standard library, the app's archive: with Pyodide under Node) and refresh the
+## precache list
 vendor: $(NODE_STAMP)
 	$(PYTHON) scripts/vendor.py
 
@@ -35,9 +37,11 @@ $(VENV_STAMP): pyproject.toml
 	$(VPY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $@
 
-## config: rewrite pyscript.json after adding or removing a .py file in engine/ or pyapp/
-config:
+## config: rewrite pyscript.json and repack the app's archive (after adding or removing a .py
+## file in engine/ or pyapp/, `make vendor` alone does the same)
+config: $(NODE_STAMP)
 	$(PYTHON) scripts/pyscript_config.py
+	$(PYTHON) scripts/vendor.py
 
 lint: $(VENV_STAMP)
 	$(VPY) -m ruff check .
@@ -54,9 +58,18 @@ coverage: $(VENV_STAMP)
 e2e: setup
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest e2e
 
-## bench: time cold and warm loads of the page against a bare PyScript page
-bench: setup
-	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) scripts/bench_load.py
+## bench: time the page's loads against a bare PyScript page and against the game as of
+## BASELINE_COMMIT (exported to build/baseline-COMMIT and vendored there)
+BASELINE_COMMIT ?= f9716b2
+BASELINE := build/baseline-$(BASELINE_COMMIT)
+bench: setup $(BASELINE)/.vendored
+	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) scripts/bench_load.py --baseline $(BASELINE)
+
+$(BASELINE)/.vendored:
+	rm -rf $(BASELINE) && mkdir -p $(BASELINE)
+	git archive $(BASELINE_COMMIT) | tar -x -C $(BASELINE)
+	cd $(BASELINE) && npm ci --no-audit --no-fund && $(PYTHON) scripts/vendor.py
+	touch $@
 
 ## icons: redraw assets/icons/ (committed)
 icons:

@@ -1,6 +1,12 @@
 // The loading screen's behaviour, before Python is up: progress, errors, service worker.
 // Python (pyapp/main.py) marks <html data-ready="true"> once the table is drawn; everything
 // here keys off that marker.
+//
+// Progress: the bar counts the bytes of the runtime's big files as they arrive (the
+// WebAssembly, the standard library, the app: read from a copy of each response PyScript and
+// Pyodide fetch, as it streams in), then moves with PyScript's start-up steps. Both count as
+// progress for the stall timer, so a slow connection that is still downloading never shows
+// the error panel.
 
 const WORDS = {
   en: {
@@ -29,17 +35,19 @@ const WORDS = {
 const lang = navigator.language?.toLowerCase().startsWith("zh") ? "zh" : "en";
 const say = (key, s = "") => WORDS[lang][key].replace("{s}", s);
 
-// PyScript reports its start-up as `py:progress` events; each known one moves the bar on.
+// PyScript reports its start-up as `py:progress` events; each known one moves the bar on
+// (out of 100; the downloads fill the bar up to DOWNLOADED meanwhile).
 const STEPS = {
-  "Loading Pyodide": ["runtime", 1],
-  "Loading Storage": ["runtime", 2],
-  "Loaded Storage": ["runtime", 3],
-  "Loading interpreter": ["runtime", 4],
-  "Loaded interpreter": ["interpreter", 5],
-  "Loading files": ["files", 6],
-  "Loaded files": ["files", 7],
-  "Loaded Pyodide": ["table", 8],
+  "Loading Pyodide": ["runtime", 2],
+  "Loading Storage": ["runtime", 3],
+  "Loaded Storage": ["runtime", 4],
+  "Loading interpreter": ["runtime", 5],
+  "Loaded interpreter": ["interpreter", 75],
+  "Loading files": ["files", 80],
+  "Loaded files": ["files", 88],
+  "Loaded Pyodide": ["table", 95],
 };
+const DOWNLOADED = 70;
 const STALL_SECONDS = 90;
 
 const $ = (id) => document.getElementById(id);
@@ -69,13 +77,84 @@ const watchStall = () => {
 };
 watchStall();
 
+const advance = (value) => {
+  const bar = $("loading-progress");
+  if (value > bar.value) bar.value = value;
+};
+
 addEventListener("py:progress", ({ detail }) => {
   const step = STEPS[detail];
   if (!step) return;
-  $("loading-progress").value = step[1];
+  advance(step[1]);
   $("loading-step").textContent = say(step[0]);
   watchStall();
 });
+
+// Bytes as they arrive, by file name, for the files the build lists with their sizes
+// (assets/vendor/startup/startup.js); any byte of any file restarts the stall timer.
+const received = new Map();
+let sizes = null;
+const showBytes = () => {
+  if (!sizes) return;
+  let got = 0;
+  let total = 0;
+  for (const [name, size] of Object.entries(sizes)) {
+    total += size;
+    got += Math.min(size, received.get(name) ?? 0);
+  }
+  if (total) advance(Math.floor((DOWNLOADED * got) / total));
+};
+const arrived = (url, bytes, absolute = false) => {
+  const name = new URL(url, location.href).pathname.split("/").pop();
+  received.set(name, absolute ? Math.max(bytes, received.get(name) ?? 0)
+                              : (received.get(name) ?? 0) + bytes);
+  watchStall();
+  showBytes();
+};
+import("./vendor/startup/startup.js")
+  .then(({ default: startup }) => {
+    sizes = startup.sizes;
+    showBytes();
+  })
+  .catch(() => {}); // without the list the bar moves with the steps alone
+
+const countBody = async (response) => {
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || isReady()) break;
+    arrived(response.url, value.byteLength);
+  }
+  reader.cancel().catch(() => {});
+};
+// Every fetch of the page's own files before the table is up is part of the start: a failed
+// one (no network, an HTTP error) fails the start at once, with its address. Pyodide itself
+// only warns when its WebAssembly does not arrive, and would leave the page waiting.
+// On a first visit, the responses are counted as they stream in; a page served by its
+// service worker (a later visit) has nothing to wait for and counts nothing.
+const counting = !navigator.serviceWorker?.controller;
+const nativeFetch = globalThis.fetch;
+globalThis.fetch = function fetch(...args) {
+  const pending = nativeFetch.apply(this, args);
+  pending.then(
+    (response) => {
+      if (isReady() || new URL(response.url || location.href).origin !== location.origin) return;
+      if (!response.ok) showError(`${response.url}: HTTP ${response.status}`);
+      else if (counting && response.body) countBody(response.clone()).catch(() => {});
+    },
+    (error) => {
+      const url = new Request(...args).url;
+      if (new URL(url).origin === location.origin) showError(`${url}: ${error.message ?? error}`);
+    },
+  );
+  return pending;
+};
+if (counting) {
+  // Files fetched as modules (Pyodide's JavaScript) count once complete.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) arrived(entry.name, entry.decodedBodySize, true);
+  }).observe({ type: "resource", buffered: true });
+}
 
 // Failures: a script that does not load, an uncaught error or rejection, or PyScript's own
 // error banner (div.py-error) appearing before the table is up.
@@ -104,6 +183,7 @@ const registerServiceWorker = () => {
 // (not before, so that the service worker does not compete with the first download).
 const onReady = () => {
   clearTimeout(stall);
+  advance(100);
   $("loading").hidden = true;
   $("load-error").hidden = true;
   $("app").hidden = false;

@@ -1,15 +1,26 @@
-"""Offline play: after one visit the service worker serves everything, server or no server."""
+"""Offline play: after one visit the service worker serves everything, server or no server, and
+Python starts from the memory snapshot made on that visit (or without it, when it is unusable)."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from e2e.support import Server, load, open_context, wait_ready
 
 pytestmark = pytest.mark.e2e
+
+SNAPSHOTS = "modern-art-python"
+SERVICE_WORKER_ACTIVE = (
+    "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
+)
+SNAPSHOT_SAVED = "html[data-snapshot='saved']"
+
+
+def started_from(page: Page) -> str:
+    return page.evaluate("document.documentElement.dataset.python")
 
 
 def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
@@ -18,20 +29,22 @@ def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
     try:
         page = context.new_page()
         load(page, f"{server.url}?seed=1&human=1")
-        # The service worker registers once the table is up and installs when all is cached.
-        page.wait_for_function(
-            "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'",
-            timeout=60_000,
-        )
-        cache_names = page.evaluate("caches.keys()")
-        assert len(cache_names) == 1
-        assert cache_names[0].startswith("modern-art-")
+        assert started_from(page) == "fresh"
+        # The service worker registers once the table is up and installs when all is cached;
+        # the snapshot is made in a worker meanwhile.
+        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=60_000)
+        page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
+        cache_names = sorted(page.evaluate("caches.keys()"))
+        assert len(cache_names) == 2
+        assert cache_names[0].startswith("modern-art-files-")
+        assert cache_names[1] == SNAPSHOTS
 
         server.stop()
         responses = []
         page.on("response", lambda response: responses.append(response))
         page.reload()
         wait_ready(page)
+        assert started_from(page) == "snapshot"
         assert responses
         assert all(response.from_service_worker for response in responses), [
             r.url for r in responses if not r.from_service_worker
@@ -46,3 +59,34 @@ def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
     finally:
         context.close()
         server.stop()
+
+
+def test_a_broken_snapshot_is_dropped_and_made_again(browser: Browser, site: str) -> None:
+    context, _ = open_context(browser)
+    try:
+        page = context.new_page()
+        load(page, f"{site}?seed=2&human=1")
+        page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
+        # Spoil the saved snapshot, as a disk error or a browser update might.
+        spoiled = page.evaluate(f"""async () => {{
+            const cache = await caches.open("{SNAPSHOTS}");
+            const [request] = await cache.keys();
+            await cache.put(request, new Response(new Uint8Array(4096).fill(7)));
+            return request.url;
+        }}""")
+        page.reload()
+        wait_ready(page)
+        # Python started the ordinary way, the game is there, and a good snapshot replaced it.
+        assert started_from(page) == "fresh"
+        expect(page.get_by_text("Your turn: choose a painting")).to_be_visible()
+        page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
+        size = page.evaluate(f"""async () => {{
+            const cache = await caches.open("{SNAPSHOTS}");
+            return (await (await cache.match("{spoiled}")).arrayBuffer()).byteLength;
+        }}""")
+        assert size > 1_000_000
+        page.reload()
+        wait_ready(page)
+        assert started_from(page) == "snapshot"
+    finally:
+        context.close()

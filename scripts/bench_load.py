@@ -1,17 +1,27 @@
-"""Load benchmark: how long the page takes to become ready, against a bare PyScript page.
+"""Load benchmark: how soon the page is ready to play, against a bare PyScript page and against
+an earlier version of the game, side by side in one run.
 
-    .venv/bin/python scripts/bench_load.py [--runs 5]     (or: make bench)
+    .venv/bin/python scripts/bench_load.py [--runs 5] [--baseline FOLDER] [--only MODES]
+    make bench      (prepares build/baseline, the game as of BASELINE_COMMIT, and passes it)
 
-Serves the repository on a free port and drives Chromium ($CHROMIUM, else /usr/bin/chromium,
-else Playwright's own). For the game (/) and a bare PyScript "hello" page on the same runtime
-(scripts/bench/hello.html), side by side, it measures
+It serves this tree, and the baseline tree if given, each with scripts/serve.py (gzip, as
+GitHub Pages serves), drives Chromium ($CHROMIUM, else /usr/bin/chromium, else Playwright's
+own) and loads, interleaved so that all pages see the same machine:
+- "game": this tree's page (/); "bare": scripts/bench/hello.html, a bare PyScript + Pyodide
+  page on the same runtime (Pyodide's own standard library and start-up, no app);
+  "today": the baseline tree's page, when --baseline is given.
+Modes (each page loaded --runs times; medians printed):
 - cold: a fresh browser context each time (empty caches, no service worker);
-- warm: reloads in a browser profile (on disk, like a real one) that has loaded the page once:
-  the game is then served by its service worker, the bare page (which has none) by the HTTP
-  cache;
-and prints medians: milliseconds from navigation to the readiness marker
-(<html data-ready="true">), the first paint (for the game: its loading screen), and the bytes
-transferred over the network. A script, not a test: it prints figures and judges nothing.
+- warm: reloads in a browser profile on disk that has loaded the page once (the game is then
+  served by its service worker and starts from its Python snapshot; the bare page comes from
+  the HTTP cache);
+- net: cold, with the network emulated at 20 Mbit/s and 40 ms latency (CDP);
+- cpu4: cold, with the CPU slowed four times (CDP Emulation.setCPUThrottlingRate), and the
+  longest main-thread task in the five seconds after the page is ready.
+"Ready" is the time from navigation to the readiness marker (<html data-ready="true">).
+Bytes are those transferred on a cold load as served (compressed), headers included; requests
+count the page and every resource it loads. The last table compares with the targets.
+A script, not a test: it prints figures and judges nothing else.
 """
 
 from __future__ import annotations
@@ -21,20 +31,32 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
+from collections import Counter
 from pathlib import Path
 
-from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from e2e.support import CHROMIUM_ARGS, chromium_path  # noqa: E402
 
-PAGES = {"game": "", "bare": "scripts/bench/hello.html"}
+BARE = "scripts/bench/hello.html"
+MODES = ("cold", "warm", "net", "cpu4")
+NETWORK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8,
+           "uploadThroughput": 20e6 / 8}
+AFTER_READY_MS = 5000  # how long main-thread tasks are watched once the page is ready
+TIMEOUT_MS = 240_000  # a cold load with the CPU slowed four times takes tens of seconds
 
-# Runs before the page's own scripts: note when the readiness marker appears.
-MARK_READY = """
+# Runs before the page's own scripts: when the readiness marker appears, and every long task.
+WATCH = """
 performance.setResourceTimingBufferSize(2000);
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
 new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.ready === "true") {
     window.__readyAt = performance.now();
@@ -47,94 +69,206 @@ MEASURE = """() => {
   const entries = [...performance.getEntriesByType("navigation"),
                    ...performance.getEntriesByType("resource")];
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const after = window.__longTasks.filter(([start]) => start >= window.__readyAt);
   return {
     ready: window.__readyAt,
     paint: paint ? paint.startTime : null,
     transferred: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
-    resources: entries.length,
+    requests: entries.length,
+    longest_after_ready: Math.max(0, ...after.map(([, duration]) => duration)),
+    python: document.documentElement.dataset.python ?? "",
   };
 }"""
 
+# The game's snapshot is made in a worker after the first load; warm loads wait for it.
+SNAPSHOT_SAVED = "html[data-snapshot='saved']"
+SERVICE_WORKER_ACTIVE = (
+    "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
+)
 
-def load(context: BrowserContext, url: str, reload: bool = False) -> dict:
-    page = context.pages[0] if reload else context.new_page()
-    if reload:
-        page.reload()
-    else:
-        page.goto(url)
-    page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
+
+class Served:
+    """scripts/serve.py serving one folder on a free port."""
+
+    def __init__(self, root: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0",
+             "--root", str(root)],
+            stdout=subprocess.PIPE, text=True,
+        )
+        assert self.process.stdout is not None
+        self.url = self.process.stdout.readline().strip()
+        if not self.url.startswith("http://"):
+            raise SystemExit(f"the server for {root} did not start")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+def wait_ready(page: Page) -> dict:
+    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
     return page.evaluate(MEASURE)
 
 
-def new_context(browser: Browser) -> BrowserContext:
+def throttle(page: Page, mode: str) -> None:
+    if mode not in ("net", "cpu4"):
+        return
+    cdp = page.context.new_cdp_session(page)
+    if mode == "net":
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", NETWORK)
+    else:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+
+
+def cold(browser: Browser, url: str, mode: str) -> dict:
     context = browser.new_context()
-    context.add_init_script(MARK_READY)
+    try:
+        context.add_init_script(WATCH)
+        page = context.new_page()
+        throttle(page, mode)
+        page.goto(url)
+        result = wait_ready(page)
+        if mode == "cpu4":  # watch the main thread for a while once the page is ready
+            page.wait_for_timeout(AFTER_READY_MS)
+            result["longest_after_ready"] = page.evaluate(MEASURE)["longest_after_ready"]
+        return result
+    finally:
+        context.close()
+
+
+def warm_context(playwright, profile: Path, url: str, game: bool) -> BrowserContext:
+    """A browser profile that has loaded ``url`` once (and, for the game, has its service
+    worker active and its snapshot saved)."""
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS
+    )
+    context.add_init_script(WATCH)
+    page = context.pages[0]
+    page.goto(url)
+    wait_ready(page)
+    if game:
+        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=TIMEOUT_MS)
+        try:
+            page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
+        except Exception:  # an older version of the game makes none
+            print(f"(no Python snapshot saved for {url})", file=sys.stderr)
     return context
+
+
+def warm(context: BrowserContext) -> dict:
+    page = context.pages[0]
+    page.reload()
+    return wait_ready(page)
+
+
+def median(rows: list[dict], key: str) -> float:
+    return statistics.median(row[key] for row in rows)
+
+
+def report(results: dict[tuple[str, str], list[dict]], runs: int, version: str) -> None:
+    print(f"\nChromium {version}; medians of {runs} loads; ready and first paint in ms")
+    print(f"{'mode':5} {'page':6} {'ready':>7} {'min':>7} {'max':>7} {'paint':>6} "
+          f"{'MB':>6} {'req':>4} {'task>ready':>10}  python started")
+    for mode in MODES:
+        for name in ("game", "bare", "today"):
+            rows = results.get((mode, name))
+            if not rows:
+                continue
+            paint = f"{median(rows, 'paint'):.0f}" if all(r["paint"] for r in rows) else "-"
+            longest = (f"{median(rows, 'longest_after_ready'):.0f}" if mode == "cpu4" else "")
+            ready = [r["ready"] for r in rows]
+            started = ", ".join(f"{count} {how}" for how, count in sorted(
+                Counter(r["python"] for r in rows if r["python"]).items()))
+            print(f"{mode:5} {name:6} {median(rows, 'ready'):7.0f} {min(ready):7.0f} "
+                  f"{max(ready):7.0f} {paint:>6} {median(rows, 'transferred') / 1e6:6.2f} "
+                  f"{median(rows, 'requests'):4.0f} {longest:>10}  {started}")
+
+    def ratio(mode: str, other: str) -> float | None:
+        if (mode, "game") not in results or (mode, other) not in results:
+            return None
+        return median(results[mode, "game"], "ready") / median(results[mode, other], "ready")
+
+    print("\ntarget                                           figure   goal    met")
+
+    def line(label: str, value: float | None, goal: float, unit: str = "") -> None:
+        if value is None:
+            print(f"{label:48} {'-':>6}   {goal:g}{unit}")
+            return
+        met = "yes" if value <= goal else "NO"
+        print(f"{label:48} {value:6.2f}   <= {goal:g}{unit} {met}")
+
+    line("ready warm, game / bare", ratio("warm", "bare"), 0.5)
+    line("ready cold (local), game / bare", ratio("cold", "bare"), 0.8)
+    line("ready cold at 20 Mbit/s, 40 ms, game / bare", ratio("net", "bare"), 0.8)
+    cold_rows = results.get(("cold", "game"))
+    line("bytes on a cold load (MB, compressed)",
+         median(cold_rows, "transferred") / 1e6 if cold_rows else None, 5, " MB")
+    line("requests on a cold load", median(cold_rows, "requests") if cold_rows else None, 25)
+    line("ready with the CPU 4x slower, game / today", ratio("cpu4", "today"), 0.6)
+    cpu_rows = results.get(("cpu4", "game"))
+    line("longest task after ready, CPU 4x slower (ms)",
+         median(cpu_rows, "longest_after_ready") if cpu_rows else None, 200, " ms")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    runs = parser.parse_args().runs
+    parser.add_argument("--baseline", type=Path, help="a tree of the game to compare with")
+    parser.add_argument("--only", default=",".join(MODES), help="modes, comma-separated")
+    args = parser.parse_args()
+    modes = [mode for mode in args.only.split(",") if mode]
+    unknown = sorted(set(modes) - set(MODES))
+    if unknown:
+        raise SystemExit(f"unknown modes: {', '.join(unknown)} (known: {', '.join(MODES)})")
+    if args.baseline and not (args.baseline / "assets" / "vendor" / "pyodide").is_dir():
+        raise SystemExit(f"{args.baseline} has no vendored runtime: run `make vendor` there")
 
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    here = Served(ROOT)
+    baseline = Served(args.baseline.resolve()) if args.baseline else None
+    pages = {"game": here.url, "bare": here.url + BARE}
+    if baseline:
+        pages["today"] = baseline.url
+    # Which pages each mode compares (the targets' pairs; "today" everywhere it is given).
+    wanted = {"cold": ["game", "bare", "today"], "warm": ["game", "bare"],
+              "net": ["game", "bare"], "cpu4": ["game", "today", "bare"]}
+    results: dict[tuple[str, str], list[dict]] = {}
+    started = time.monotonic()
     try:
-        base = server.stdout.readline().strip()
-        results: dict[tuple[str, str], list[dict]] = {}
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-            for _ in range(runs):  # cold, interleaved so both pages see the same conditions
-                for name, path in PAGES.items():
-                    context = new_context(browser)
-                    results.setdefault((name, "cold"), []).append(load(context, base + path))
-                    context.close()
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=chromium_path(), args=CHROMIUM_ARGS)
             version = browser.version
+            for mode in (m for m in modes if m != "warm"):
+                names = [name for name in wanted[mode] if name in pages]
+                for run in range(args.runs):
+                    for name in names:
+                        result = cold(browser, pages[name], mode)
+                        results.setdefault((mode, name), []).append(result)
+                        print(f"{mode} {name} {run + 1}: {result['ready']:.0f} ms", flush=True)
             browser.close()
-            with tempfile.TemporaryDirectory() as profiles:
-                warm = {}
-                for name, path in PAGES.items():
-                    context = p.chromium.launch_persistent_context(
-                        Path(profiles) / name, executable_path=chromium_path(), args=CHROMIUM_ARGS
-                    )
-                    context.add_init_script(MARK_READY)
-                    context.pages[0].goto(base + path)
-                    context.pages[0].wait_for_function("window.__readyAt !== undefined")
-                    if name == "game":  # let the service worker finish installing
-                        context.pages[0].wait_for_function(
-                            "async () => (await navigator.serviceWorker.ready).active?.state"
-                            " === 'activated'",
-                            timeout=120_000,
-                        )
-                    warm[name] = context
-                for _ in range(runs):
-                    for name, context in warm.items():
-                        results.setdefault((name, "warm"), []).append(
-                            load(context, "", reload=True)
-                        )
-                for context in warm.values():
-                    context.close()
+            if "warm" in modes:
+                with tempfile.TemporaryDirectory() as profiles:
+                    contexts = {
+                        name: warm_context(playwright, Path(profiles) / name, pages[name],
+                                           game=name != "bare")
+                        for name in wanted["warm"] if name in pages
+                    }
+                    for run in range(args.runs):
+                        for name, context in contexts.items():
+                            result = warm(context)
+                            results.setdefault(("warm", name), []).append(result)
+                            print(f"warm {name} {run + 1}: {result['ready']:.0f} ms", flush=True)
+                    for context in contexts.values():
+                        context.close()
     finally:
-        server.terminate()
-        server.wait()
-
-    def median(name: str, mode: str, key: str) -> float:
-        return statistics.median(r[key] for r in results[name, mode])
-
-    print(f"Chromium {version}, {runs} loads each, medians; served from {base}")
-    print(f"{'page':6} {'mode':5} {'ready ms':>9} {'first paint ms':>15} {'transferred':>12}")
-    for (name, mode), rows in sorted(results.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        paint = f"{median(name, mode, 'paint'):.0f}" if all(r["paint"] for r in rows) else "-"
-        print(
-            f"{name:6} {mode:5} {median(name, mode, 'ready'):9.0f} {paint:>15}"
-            f" {median(name, mode, 'transferred') / 1e6:10.2f} MB"
-        )
-    for mode in ("cold", "warm"):
-        ratio = median("game", mode, "ready") / median("bare", mode, "ready")
-        print(f"{mode}: game / bare = {ratio:.2f}")
+        here.stop()
+        if baseline:
+            baseline.stop()
+    print(f"served from {here.url}" + (f" and {baseline.url} (today)" if baseline else "")
+          + f"; {time.monotonic() - started:.0f} s")
+    report(results, args.runs, version)
 
 
 if __name__ == "__main__":

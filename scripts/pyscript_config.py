@@ -3,11 +3,13 @@
     python3 scripts/pyscript_config.py          rewrite pyscript.json  (also: make config)
     python3 scripts/pyscript_config.py --check  exit 1 if it is out of date
 
-The config points PyScript at the local Pyodide (without `interpreter` PyScript fetches
-Pyodide from a CDN) and lists every Python file of engine/ and pyapp/ under `files`, which
-copies each into the browser's file system at the same path so `import engine` works there.
-Run it after adding or removing a .py file in either package; tests/test_pyscript_config.py
-fails until then.
+The config points PyScript at the page's interpreter module, assets/runtime.mjs (the local
+Pyodide with the page's start-up options; without `interpreter` PyScript fetches Pyodide from
+a CDN), and brings the app into the browser as one archive: `files` maps the build's
+assets/vendor/startup/app.zip (every .py of engine/ and pyapp/ with its bytecode, listed from
+the tree by scripts/startup_build.py at `make vendor`) to `./*`, which PyScript unpacks into
+Python's working directory, so `import engine` works there. Adding or removing a Python file
+needs no change here: the next `make vendor` packs it.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.json"
-PACKAGES = ("engine", "pyapp")
-INTERPRETER = "./assets/vendor/pyodide/pyodide.mjs"
+INTERPRETER = "./assets/runtime.mjs"
+APP_ARCHIVE = "./assets/vendor/startup/app.zip"
 # PyScript loads every plugin unless told not to; the page needs only the error banner.
 PLUGINS = [
     "!codemirror",
@@ -31,20 +33,11 @@ PLUGINS = [
 ]
 
 
-def python_files(root: Path = ROOT) -> list[str]:
-    return sorted(
-        path.relative_to(root).as_posix()
-        for package in PACKAGES
-        for path in (root / package).rglob("*.py")
-        if "__pycache__" not in path.parts
-    )
-
-
-def config_text(root: Path = ROOT) -> str:
+def config_text() -> str:
     config = {
         "interpreter": INTERPRETER,
         "plugins": PLUGINS,
-        "files": {f"./{name}": f"./{name}" for name in python_files(root)},
+        "files": {APP_ARCHIVE: "./*"},
     }
     return json.dumps(config, indent=2) + "\n"
 

@@ -1,28 +1,47 @@
-"""Copy the pinned runtime into assets/vendor/ and write the service worker's precache list.
+"""Copy the pinned runtime into assets/vendor/, build the Python start-up files and write the
+service worker's precache list.
 
-    python3 scripts/vendor.py        (also: npm run vendor)
+    python3 scripts/vendor.py        (also: npm run vendor, make vendor)
 
-Run after `npm ci`. It copies
-- from the `pyodide` package: the five files Pyodide needs to start (no packages are loaded);
-- from `@pyscript/core`: its whole dist/ folder without source maps (PyScript imports its
-  chunks lazily by hashed name, so all of them must be there);
-and writes assets/vendor/precache.js, which sw.js imports: the list of every file the page
-needs (page, config, icons, the Python files named in pyscript.json, the runtime) and a
-version hashed from their contents, so the service worker's cache changes exactly when a
-file does. Copying is skipped for files already up to date, so a second run is quick.
+Run after `npm ci`. It
+- copies from the `pyodide` package the five files Pyodide ships to start (the page itself
+  uses three of them; the bare page of the load benchmark uses all five), and from
+  `@pyscript/core` its whole dist/ folder without source maps (PyScript imports its chunks
+  lazily by hashed name, so all of them must be there);
+- builds assets/vendor/startup/ with that Pyodide under Node (scripts/build_startup.mjs: the
+  compiled, trimmed standard library and the app's archive; skipped when none of its inputs
+  changed) and writes startup.js (scripts/startup_build.py);
+- writes assets/vendor/precache.js, which sw.js imports: the list of every file the page
+  needs (page, config, icons, the runtime, the start-up files) and a version hashed from
+  their contents, so the service worker's cache changes exactly when a file does.
+Copying is skipped for files already up to date, so a second run is quick.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
+
+import startup_build  # scripts/startup_build.py, beside this file
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "assets" / "vendor"
 PRECACHE = VENDOR / "precache.js"
+STARTUP = ROOT / startup_build.OUT
+# What the start-up build is made from, besides the app's sources.
+STARTUP_INPUTS = (
+    "scripts/startup_build.py",
+    "scripts/build_startup.mjs",
+    "assets/vendor/pyodide/pyodide.asm.wasm",
+    "assets/vendor/pyodide/python_stdlib.zip",
+    "assets/vendor/pyodide/pyodide-lock.json",
+    "node_modules/@pyscript/core/package.json",
+)
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -32,16 +51,19 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
-# The page's own static files, relative to the root (globs). The Python files come from
-# pyscript.json, the runtime from the copies above.
+# The page's own static files, relative to the root (globs); the runtime and the start-up
+# files come from the folders below.
 APP_FILES = (
     "index.html",
     "pyscript.json",
     "manifest.webmanifest",
     "assets/*.css",
     "assets/*.js",
+    "assets/*.mjs",
     "assets/icons/*",
 )
+# Shipped by Pyodide but not used by the page (it has its own library and lock): not cached.
+UNUSED = ("python_stdlib.zip", "pyodide-lock.json")
 
 
 def pinned_version(package: str) -> str:
@@ -103,11 +125,15 @@ def precache_files(root: Path = ROOT) -> list[str]:
         files.update(p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file())
     config = json.loads((root / "pyscript.json").read_text())
     files.update(source.removeprefix("./") for source in config["files"])
-    for folder in ("pyodide", "pyscript"):
+    # The page's own Python script (<script type="py" src=...>), fetched by PyScript.
+    page = (root / "index.html").read_text()
+    files.update(re.findall(r'<script type="py" src="\./([^"]+)"', page))
+    for folder in ("pyodide", "pyscript", "startup"):
         files.update(
             p.relative_to(root).as_posix()
             for p in (root / "assets" / "vendor" / folder).iterdir()
-            if p.is_file() and p.name != "LICENSE"
+            if p.is_file() and p.name not in ("LICENSE", *UNUSED, startup_build.BUILD_RECORD)
+            and not p.name.startswith(".")
         )
     missing = sorted(f for f in files if not (root / f).is_file())
     if missing:
@@ -139,8 +165,31 @@ def write_precache(root: Path = ROOT) -> str:
     return version
 
 
+def startup_inputs(root: Path = ROOT) -> str:
+    """A hash of everything the start-up build reads."""
+    digest = hashlib.sha256()
+    for name in [*STARTUP_INPUTS, *startup_build.app_sources(root)]:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((root / name).read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def build_startup(root: Path = ROOT) -> None:
+    """Run the start-up build under Node unless its inputs are unchanged; write startup.js."""
+    stamp = root / startup_build.OUT / ".inputs"
+    inputs = startup_inputs(root)
+    built = root / startup_build.OUT / startup_build.BUILD_RECORD
+    if not (built.exists() and stamp.exists() and stamp.read_text() == inputs):
+        node = shutil.which("node")
+        if node is None:
+            raise SystemExit("the start-up build needs Node.js (node) on the PATH")
+        subprocess.run([node, str(root / "scripts" / "build_startup.mjs")], check=True)
+        stamp.write_text(inputs)
+    startup_build.write_startup(root)
+
+
 def main() -> None:
     copied = copy_runtime()
+    build_startup()
     version = write_precache()
     size = sum(p.stat().st_size for p in VENDOR.rglob("*") if p.is_file())
     print(f"assets/vendor: {copied} file(s) copied, {size / 1e6:.1f} MB, precache {version}")

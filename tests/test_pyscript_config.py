@@ -1,17 +1,24 @@
 """The PyScript config (pyscript.json) brings every Python file of engine/ and pyapp/ into the
-browser, from the local runtime. After adding a .py file, run `make config`."""
+browser, from the local runtime: as one archive, assets/vendor/startup/app.zip, built from the
+tree by `make vendor` (after adding or removing a .py file: `make vendor` or `make config`)."""
 
 from __future__ import annotations
 
 import json
 import re
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG_FILE = ROOT / "pyscript.json"
+ARCHIVE = ROOT / "assets" / "vendor" / "startup" / "app.zip"
 PACKAGES = ("engine", "pyapp")
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import pyscript_config  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -28,21 +35,37 @@ def python_files() -> set[str]:
     }
 
 
-def test_every_python_file_is_mapped(config: dict) -> None:
-    mapped = {source.removeprefix("./") for source in config["files"]}
-    missing = sorted(python_files() - mapped)
-    assert not missing, f"not in pyscript.json (run `make config`): {missing}"
+def test_config_is_up_to_date() -> None:
+    assert CONFIG_FILE.read_text() == pyscript_config.config_text(), "run `make config`"
 
 
-def test_every_mapping_names_an_existing_file_at_the_same_path(config: dict) -> None:
-    for source, target in config["files"].items():
-        assert (ROOT / source).is_file(), f"pyscript.json maps a missing file: {source}"
-        assert source == target, f"{source} would land at {target} in the browser"
+def test_config_unpacks_the_app_archive_where_python_looks(config: dict) -> None:
+    assert config["files"] == {"./assets/vendor/startup/app.zip": "./*"}
+
+
+def test_archive_holds_every_python_file_at_its_path() -> None:
+    if not ARCHIVE.exists():
+        pytest.fail("assets/vendor/startup/app.zip is missing: run `make vendor`")
+    with zipfile.ZipFile(ARCHIVE) as archive:
+        members = archive.namelist()
+    # Every source at its path; bytecode only in __pycache__, beside a shipped source.
+    sources = {name for name in members if name.endswith(".py")}
+    missing = sorted(python_files() - sources)
+    assert not missing, f"not in the app's archive (run `make vendor`): {missing}"
+    stale = sorted(sources - python_files())
+    assert not stale, f"in the app's archive but not in the tree (run `make vendor`): {stale}"
+    for name in set(members) - sources:
+        cached = re.fullmatch(r"(.+/)__pycache__/(\w+)\.cpython-3\d+\.pyc", name)
+        assert cached, f"unexpected in the app's archive: {name}"
+        assert "{}{}.py".format(*cached.groups()) in sources, name
 
 
 def test_runtime_is_local_and_needs_no_packages(config: dict) -> None:
-    assert config["interpreter"] == "./assets/vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./assets/runtime.mjs"
     assert "packages" not in config
+    runtime = (ROOT / "assets" / "runtime.mjs").read_text()
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in runtime
+    assert "https://" not in runtime
 
 
 def test_page_loads_this_config_and_the_local_pyscript() -> None:
