@@ -5,7 +5,8 @@
 
 The config points PyScript at the local Pyodide (without `interpreter` PyScript fetches
 Pyodide from a CDN) and lists every Python file of engine/ and pyapp/ under `files`, which
-copies each into the browser's file system at the same path so `import engine` works there.
+copies each into the browser's file system at the same path so `import engine` works there,
+and the rules documents (`DOCS`), which the page's help reads (pyapp/rulebook.py).
 Run it after adding or removing a .py file in either package; tests/test_pyscript_config.py
 fails until then.
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.json"
 PACKAGES = ("engine", "pyapp")
+DOCS = ("docs/rules.md", "docs/rules.zh.md")  # the rules, shown in the page's help
 INTERPRETER = "./assets/vendor/pyodide/pyodide.mjs"
 # PyScript loads every plugin unless told not to; the page needs only the error banner.
 PLUGINS = [
@@ -44,7 +46,7 @@ def config_text(root: Path = ROOT) -> str:
     config = {
         "interpreter": INTERPRETER,
         "plugins": PLUGINS,
-        "files": {f"./{name}": f"./{name}" for name in python_files(root)},
+        "files": {f"./{name}": f"./{name}" for name in [*python_files(root), *DOCS]},
     }
     return json.dumps(config, indent=2) + "\n"
 

@@ -3,6 +3,7 @@ Markdown reader, with sections the table links to."""
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -117,3 +118,9 @@ def test_a_missing_document_draws_nothing(monkeypatch, tmp_path):
         rulebook.source.cache_clear()
         rulebook.rules_html.cache_clear()
 
+
+def test_the_rules_documents_reach_the_browser():
+    """PyScript copies the rules beside the Python files (the help reads them there)."""
+    files = json.loads((ROOT / "pyscript.json").read_text())["files"]
+    for name in rulebook.SOURCES.values():
+        assert files.get(f"./docs/{name}") == f"./docs/{name}"
