@@ -20,7 +20,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import engine
-from pyapp import dialogs, render
+from pyapp import dialogs, render, rulebook
 from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
@@ -122,6 +122,7 @@ class Page:
         self.log_drawn: LogBook | None = None
         self.drawn: dict[str, str] = {}
         self.dialog_kind: str | None = None
+        self.section_shown = -1  # the last request to show a rules' section that was served
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
@@ -297,7 +298,8 @@ class Page:
         self.dialog_kind = kind
         if not self.dialog.open:
             self.dialog.showModal()
-        if opening:  # a dialog opens at its top, with the focus on its first control
+        section = self.scroll_to_section(screen, opening)
+        if opening and not section:  # a dialog opens at its top, with its first control focused
             first = element(self.dialog.querySelector(  # a radio group's stop is its choice
                 ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
                 ".dialog-body select, .dialog-body button, .dialog-foot button"))
@@ -308,6 +310,22 @@ class Page:
             if body:
                 body.scrollTop = 0
             self.dialog.scrollTop = 0
+
+    def scroll_to_section(self, screen: Any, opening: bool) -> bool:
+        """Show the rules' section asked for (once per request): scrolled to, and focused so
+        that a screen reader reads on from there. True when one was shown."""
+        serial, section = screen.help_section
+        if screen.dialog != "help" or not section or (serial == self.section_shown and
+                                                        not opening):
+            return False
+        self.section_shown = serial
+        heading = element(self.dialog.querySelector(f"#{rulebook.ID_PREFIX}{section}"))
+        if heading is None:
+            return False
+        heading.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        heading.scrollIntoView(to_js({"block": "start"},
+                                     dict_converter=window.Object.fromEntries))
+        return True
 
     def announce(self) -> None:
         """Say new auction events in the live region, for screen readers."""
@@ -375,12 +393,12 @@ class Page:
             return
         name = str(target.getAttribute("data-command"))
         args: dict[str, str] = {}
-        for attr in ("card", "with", "delta", "amount", "to", "seat"):
+        for attr in ("card", "with", "delta", "amount", "to", "seat", "section", "value"):
             value = target.getAttribute(f"data-{attr}")
             if isinstance(value, str):
                 args[attr] = value
-        if name == "explain":
-            args["title"] = str(target.getAttribute("title"))
+        if target.tagName == "A":
+            event.preventDefault()  # a link in the rules: the page scrolls, the address stays
         if name in AMOUNT_COMMANDS:
             field = element(document.getElementById("amount"))
             if field is not None:

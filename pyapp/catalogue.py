@@ -134,8 +134,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "Sealed auction: everyone picks a secret bid; all are revealed together and the "
             "highest buys."
         ),
-        "help.explain": "What is “{term}”?",
-        "help.title": "Rules in brief",
+        "help.explain": "{term} (see the rules)",
+        "help.title": "Rules",
         "help.token10": "Value token 10: the artist in third place that round.",
         "help.token20": "Value token 20: the artist in second place that round.",
         "help.token30": "Value token 30: the artist with the most paintings laid out that round.",
@@ -218,6 +218,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "menu.language": "Language",
         "menu.new": "New game",
         "menu.stats": "Statistics",
+        "menu.tutorial": "Learn to play",
         "menu.watch": "Watch replay",
         "money": "${amount}",
         "name.bot.0": "Ada",
@@ -236,7 +237,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "notice.not_saved": (
             "This game is not being saved: the browser's storage refused it. Export it to keep it."
         ),
-        "notice.text": "{text}",
         "over.again": "Play again",
         "over.close": "Close",
         "over.final": "Final money",
@@ -263,35 +263,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "Menu",
         "region.seats": "Players",
         "region.status": "Game status",
-        "rules.double.text": (
-            "Sell it with a second painting of the same artist by that painting's type, or offer "
-            "it: the first player to add one becomes auctioneer and the price is split between the "
-            "two sellers."
-        ),
-        "rules.double.title": "Double",
-        "rules.end.text": "After round 4 the richest player wins; equal money shares the win.",
-        "rules.end.title": "The end",
-        "rules.fixed_price.text": (
-            "The auctioneer names a price. From her left, the first to accept buys; if nobody "
-            "does, she must buy it from the bank."
-        ),
-        "rules.fixed_price.title": "Fixed price",
-        "rules.goal.text": (
-            "Buy and sell paintings by five artists. After four rounds the richest player wins; "
-            "everyone starts with 100, and money is secret."
-        ),
-        "rules.goal.title": "Goal",
-        "rules.once_around.text": (
-            "From the auctioneer's left, each player bids higher or passes, once. The auctioneer "
-            "acts last."
-        ),
-        "rules.once_around.title": "Once around",
-        "rules.open.text": (
-            "Everyone, the auctioneer included, bids freely; each bid must be higher. Sold when "
-            "everyone else has passed. No bid: the auctioneer keeps it free (online edition: for "
-            "1)."
-        ),
-        "rules.open.title": "Open auction",
         "rules.page.text": (
             "Pass in an open auction means you are out of that lot: the page passes for you at "
             "every later raise, and “Bid again” brings you back in. “Bid up to” raises for you by "
@@ -301,26 +272,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "artist's value at the round's end and of what the lot is worth paying."
         ),
         "rules.page.title": "Playing on this page",
-        "rules.round.text": (
-            "A round ends when an artist's fifth painting is laid out; that painting is not sold."
-        ),
-        "rules.round.title": "End of a round",
-        "rules.scoring.text": (
-            "The three artists with the most paintings this round get 30, 20 and 10 (ties to the "
-            "artist further left). A painting is worth all its artist's tokens so far, but only if "
-            "the artist is in this round's top three. Everything bought is sold to the bank."
-        ),
-        "rules.scoring.title": "Scoring",
-        "rules.sealed.text": (
-            "Everyone chooses a secret bid, revealed together; the highest buys. Ties: the "
-            "auctioneer first (online edition: last), then from her left."
-        ),
-        "rules.sealed.title": "Sealed",
-        "rules.turn.text": (
-            "In turn, each player puts one painting from her hand up for auction and runs the "
-            "auction. The buyer pays the seller; a seller who buys her own painting pays the bank."
-        ),
-        "rules.turn.title": "A turn",
         "save.action": "its action {index} cannot be replayed.",
         "save.json": "it is not a JSON file.",
         "save.other": "it could not be read.",
@@ -534,8 +485,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "公开竞价：任何人（包括主持人）都能自由喊价，每次必须更高。没人再加价时成交。"
         ),
         "help.auction.sealed": "秘密喊价：每人选一个暗标，同时亮出，出价最高者得标。",
-        "help.explain": "“{term}”是什么？",
-        "help.title": "规则简介",
+        "help.explain": "{term}（查看规则）",
+        "help.title": "规则",
         "help.token10": "10元标码：本回合第三多的画家。",
         "help.token20": "20元标码：本回合第二多的画家。",
         "help.token30": "30元标码：本回合出现画作最多的画家。",
@@ -614,6 +565,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "menu.language": "语言",
         "menu.new": "新游戏",
         "menu.stats": "统计",
+        "menu.tutorial": "新手教学",
         "menu.watch": "观看回放",
         "money": "{amount}元",
         "name.bot.0": "阿达",
@@ -628,7 +580,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "notice.imported": "游戏已导入。",
         "notice.label": "通知",
         "notice.not_saved": "这局游戏没有被保存：浏览器的存储空间拒绝了。请导出以保留它。",
-        "notice.text": "{text}",
         "over.again": "再玩一局",
         "over.close": "关闭",
         "over.final": "最终的钱",
@@ -652,28 +603,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "菜单",
         "region.seats": "玩家",
         "region.status": "游戏状态",
-        "rules.double.text": (
-            "配上同画家的另一幅画，按第二张的卖法一起卖；或者问其他人：第一个加入的人成为新主持人，"
-            "卖得的钱两人平分。"
-        ),
-        "rules.double.title": "联合拍卖",
-        "rules.end.text": "第四回合结束后钱最多的人获胜；钱一样多则并列获胜。",
-        "rules.end.title": "游戏结束",
-        "rules.fixed_price.text": (
-            "主持人定价。从左边开始第一个接受的人买下；都不要的话主持人必须自己向银行买下。"
-        ),
-        "rules.fixed_price.title": "一口价",
-        "rules.goal.text": (
-            "买卖五位画家的作品。四个回合后钱最多的人获胜；每人起始100元，钱是保密的。"
-        ),
-        "rules.goal.title": "目标",
-        "rules.once_around.text": "从主持人左边开始，每人出更高的价或放弃，只有一次。主持人最后。",
-        "rules.once_around.title": "一轮竞价",
-        "rules.open.text": (
-            "任何人（包括主持人）都能自由喊价，每次必须更高；其他人都放弃时成交。没人出价时主持人免"
-            "费得到（网络版付1元）。"
-        ),
-        "rules.open.title": "公开竞价",
         "rules.page.text": (
             "公开竞价中放弃即退出这次拍卖：之后每次有人加价，页面都会替你放弃，点“重新出价”可以回来"
             "。“出价上限”会在有人出更高价时以最小加价替你出价，直到输入的金额。网络版在最后一次出价"
@@ -681,23 +610,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "计，以及这次拍卖值得出多少钱。"
         ),
         "rules.page.title": "在本页面上玩",
-        "rules.round.text": "某位画家本回合的第五幅画出现时，回合立即结束；第五幅画不拍卖。",
-        "rules.round.title": "回合结束",
-        "rules.scoring.text": (
-            "本回合画作最多的三位画家得到30、20、10元标码（平手时左边的画家优先）。画的价值是该画家"
-            "至今所有标码之和，但只有本回合进入前三名才有价值。买到的画全部卖给银行。"
-        ),
-        "rules.scoring.title": "结算",
-        "rules.sealed.text": (
-            "每人选一个暗标，同时亮出，最高者得标。平手时主持人优先（网络版排最后），其余从主持人左"
-            "边算起。"
-        ),
-        "rules.sealed.title": "秘密喊价",
-        "rules.turn.text": (
-            "轮到一个人时，他从手中拿出一幅画来拍卖并主持。买主付钱给主持人；主持人自己买下则付给银"
-            "行。"
-        ),
-        "rules.turn.title": "轮流卖画",
         "save.action": "其中第{index}步无法重放。",
         "save.json": "这不是JSON文件。",
         "save.other": "无法读取。",

@@ -104,6 +104,8 @@ class Controller:
                                       "show_money": False}
         self.setup_error: tuple[str, dict[str, Any]] | None = None
         self.notice: tuple[str, dict[str, Any]] | None = None
+        self.help_section: str | None = None  # the rules' section to show
+        self.help_serial = 0  # counts the requests to show a section (the adapter scrolls)
         self.chosen_double: str | None = None
         self.amount_text = ""
         self.decision_key: tuple[Any, ...] | None = None
@@ -687,8 +689,17 @@ class Controller:
             self.typed = True
             self.error = None
 
-    def _explain(self, args: Args, now: float) -> None:
-        self.notice = ("notice.text", {"text": args.get("title", "")})
+    def _open_help(self, args: Args, now: float) -> None:
+        """The rules, opened at a section when one is named (an auction type, a token, a column
+        of the value board link to theirs)."""
+        self.setup_error = None
+        self.user_dialog = "help"
+        self._help_section(args, now)
+
+    def _help_section(self, args: Args, now: float) -> None:
+        section = args.get("section", "")
+        self.help_section = section if section.replace("-", "").isalnum() else None
+        self.help_serial += 1
 
     def _dismiss(self, args: Args, now: float) -> None:
         self.notice = None
@@ -855,7 +866,8 @@ class Controller:
 
         shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
                        notice=self.notice, setup=self.setup, career=self.career,
-                       estimates_on=self.estimates_on, save_failed=self.save_failed)
+                       estimates_on=self.estimates_on, save_failed=self.save_failed,
+                       help_section=(self.help_serial, self.help_section))
         shown.setup = {**self.setup, "error": self.setup_error,
                        "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
         session = self.session
@@ -922,12 +934,12 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "amount": Controller._type,
     "step": Controller._step,
     "set": Controller._set,
-    "explain": Controller._explain,
     "dismiss-notice": Controller._dismiss,
     "watch-to": Controller._watch,
     "watch-stop": Controller._watch_stop,
     "open-setup": _opener("setup"),
-    "open-help": _opener("help"),
+    "open-help": Controller._open_help,
+    "help-section": Controller._help_section,
     "open-stats": _opener("stats"),
     "close-dialog": Controller._close_dialog,
     "close-summary": Controller._close_summary,

@@ -14,6 +14,7 @@ from .chart import money_chart
 from .controller import SETUP_LEVELS
 from .markup import EMPTY, Html, concat, el
 from .render import button, money, painting, words
+from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
@@ -181,13 +182,17 @@ def setup_form(screen: Screen) -> Html:
 
 
 def help_text(screen: Screen) -> Html:
+    """The complete rules (the repository's rules document of the page's language), then how to
+    play on this page; every section can be opened from the table."""
     lang = screen.lang
-    sections = concat(*(el("section", el("h3", words(lang, f"rules.{k}.title")),
-                           el("p", words(lang, f"rules.{k}.text")))
-                        for k in ("goal", "turn", "open", "once_around", "sealed", "fixed_price",
-                                  "double", "round", "scoring", "end", "page")))
-    return frame(lang, text(lang, "help.title"), sections,
-                 [button(text(lang, "over.close"), "close-dialog", kind="primary")])
+    page = el("section", el("h3", words(lang, "rules.page.title"), id=f"{ID_PREFIX}page",
+                            tabindex=-1),
+              el("p", words(lang, "rules.page.text")))
+    body = concat(el("div", rules_html(lang), class_="rules", lang="zh-CN" if lang == "zh"
+                     else "en"), page)
+    return frame(lang, text(lang, "help.title"), body,
+                 [button(text(lang, "over.close"), "close-dialog", kind="primary"),
+                  button(text(lang, "menu.tutorial"), "start-tutorial")])
 
 
 def stats(screen: Screen) -> Html:

@@ -17,6 +17,7 @@ from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
+from .rulebook import SECTION_OF
 from .screen import Screen
 
 ROUNDS = 4
@@ -70,10 +71,12 @@ def card_order(card: str) -> tuple[int, int]:
 
 
 def info(lang: str, topic: str, label: str) -> Html:
-    """A term that explains itself on hover (title) and on tap or Enter (a notice)."""
+    """A term that explains itself in brief on hover (title) and opens the rules at its section
+    on a tap, a click or Enter."""
     note = text(lang, f"help.{topic}")
-    return el("button", label, type="button", class_="term", data_command="explain",
-              data_topic=topic, title=note, aria_label=text(lang, "help.explain", term=label))
+    section = SECTION_OF["token" if topic.startswith("token") else topic]
+    return el("button", label, type="button", class_="term", data_command="open-help",
+              data_section=section, title=note, aria_label=text(lang, "help.explain", term=label))
 
 
 # -- the status box: the round, whose turn, and the lot under the hammer --
@@ -448,13 +451,13 @@ def board(screen: Screen) -> Html:
     head += [el("th", words(lang, "board.round", round=r), scope="col",
                 class_="current" if r == current else None,
                 title=text(lang, "board.round_title", round=r)) for r in range(1, ROUNDS + 1)]
-    head += [el("th", words(lang, "board.total"), scope="col", title=text(lang, "legend.total")),
-             el("th", words(lang, "board.laid_out"), scope="col", class_="count-col",
-                title=text(lang, "legend.count")),
-             el("th", words(lang, "board.now"), scope="col", title=text(lang, "legend.now"))]
+    head += [el("th", column(lang, "board.total", "legend.total", "total"), scope="col"),
+             el("th", column(lang, "board.laid_out", "legend.count", "count"), scope="col",
+                class_="count-col"),
+             el("th", column(lang, "board.now", "legend.now", "worth"), scope="col")]
     if shown_estimates:
-        head.append(el("th", words(lang, "board.estimate"), scope="col", class_="estimate",
-                       title=text(lang, "legend.estimate")))
+        head.append(el("th", column(lang, "board.estimate", "legend.estimate", "worth"),
+                       scope="col", class_="estimate"))
     rows = []
     seen_fresh = False
     for a in ARTISTS:
@@ -505,6 +508,14 @@ def board(screen: Screen) -> Html:
                      checked=screen.estimates_on),
            el("label", words(lang, "board.show_estimates"), for_="estimates"),
            class_="check estimates-toggle"))
+
+
+def column(lang: str, key: str, note: str, topic: str) -> Html:
+    """A value board column's heading: its legend on hover, the rules' section on a click."""
+    label = text(lang, key)
+    return el("button", label, type="button", class_="term column-term",
+              data_command="open-help", data_section=SECTION_OF[topic], title=text(lang, note),
+              aria_label=text(lang, "help.explain", term=label))
 
 
 def legend(lang: str, fresh: bool, near_end: bool, estimates: bool) -> Html:

@@ -72,3 +72,4 @@ class Screen:
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
     over: bool = False
     save_failed: bool = False
+    help_section: tuple[int, str | None] = (0, None)  # (request number, the rules' section)
