@@ -33,6 +33,7 @@ FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
                "#auction .decision button:not([disabled])",
                "#hand .card-button:not([disabled])")
 AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
+TYPED_FIELDS = ("seed", "name")  # set-up fields followed as they are typed (no redraw)
 
 
 class BrowserStorage:
@@ -175,7 +176,9 @@ class Page:
         if session is not self.session_seen:  # a new game: its announcements anew
             self.session_seen = session
             self.live_seen = session.events if session is not None else 0
-        key = (id(session), lang, controller.watching)
+        # A new log for a new game, language, replay, or person shown (pass and play).
+        key = (id(session), lang, controller.watching,
+               session.viewer if session is not None else None, controller.handoff_to())
         fresh_log = key != self.log_key
         screen_started = time.perf_counter()
         screen = controller.screen(since=0 if fresh_log or self.logbook is None
@@ -431,8 +434,10 @@ class Page:
         if command == "amount":
             self.controller.command("amount", {"value": str(target.value)}, now_ms())
             self.draw()
-        elif command == "setup" and target.getAttribute("data-field") == "seed":
-            self.controller.command("setup", {"field": "seed", "value": str(target.value)},
+        elif command == "setup" and target.getAttribute("data-field") in TYPED_FIELDS:
+            self.controller.command("setup", {"field": str(target.getAttribute("data-field")),
+                                              "value": str(target.value),
+                                              "seat": str(target.getAttribute("data-seat"))},
                                     now_ms())
 
     def on_change(self, event: Any) -> None:
@@ -447,7 +452,7 @@ class Page:
             target.value = ""
             return
         if command == "amount" or (command == "setup" and
-                                   target.getAttribute("data-field") == "seed"):
+                                   target.getAttribute("data-field") in TYPED_FIELDS):
             return  # followed as it is typed
         args = {"value": str(target.value)}
         if target.type == "checkbox":

@@ -111,9 +111,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.you_lead": "You have the high bid ({amount}).",
         "hand.card": "{card}",
         "hand.empty": "No cards in hand.",
+        "hand.handoff": "Pass the device to {name}: cards stay hidden until {name} has it.",
         "hand.heading": "Your hand ({count})",
+        "hand.hidden": "Cards hidden",
+        "hand.hidden_wait": "Cards stay hidden until the next person's turn.",
         "hand.join": "Add {card} to the double",
         "hand.play": "Sell {card}",
+        "handoff.private": (
+            "Nobody else should see the screen now: the next page shows this person's cards and "
+            "money."
+        ),
+        "handoff.ready": "I am {name}: show my cards",
+        "handoff.text": "Pass the device to {name}.",
+        "handoff.title": "Pass the device to {name}",
         "help.auction.double": (
             "Double: sold together with a second painting of the same artist, by that painting's "
             "auction type."
@@ -154,6 +164,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "level.master": "Master",
         "level.mixed": "Mixed",
         "level.novice": "Novice",
+        "level.person": "at this device",
         "level.random": "Random",
         "log.auction_started": "{seat} auctions {cards}: {auction}.",
         "log.bank": "The bank receives {amount}.",
@@ -227,6 +238,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.3": "Dora",
         "name.bot.4": "Emil",
         "name.human": "You",
+        "name.person": "Player {n}",
         "notice.corrupt": (
             "Your saved game could not be resumed and was set aside: {cause} ({reason})"
         ),
@@ -293,7 +305,17 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "seat.to_act": "to act",
         "seats.caption": "Players",
         "setup.continue": "Continue saved game",
-        "setup.opponents": "Opponents",
+        "setup.name": "Name (seat {n})",
+        "setup.opponents": "The other seats",
+        "setup.pass_and_play": (
+            "Pass and play: the device goes round the table. Between two people's turns a “pass "
+            "the device to …” screen hides every hand, every amount of money and every sealed "
+            "bid. Games with several people here do not count in the statistics."
+        ),
+        "setup.pass_and_play_hint": (
+            "Playing with friends on this device? Choose “person at this device” for their "
+            "seats (pass and play)."
+        ),
         "setup.players": "Players",
         "setup.seat": "Your seat",
         "setup.seat_n": "Seat {n}",
@@ -322,6 +344,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "Games won",
         "stats.won": "Won",
         "status.deck": "Deck: {count}",
+        "status.handoff": "Pass the device to {name}.",
         "status.money": "Your money: {amount}",
         "status.no_game": "No game in progress.",
         "status.out": "You are out of this lot; it goes on without you.",
@@ -471,9 +494,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.you_lead": "你是最高价（{amount}）。",
         "hand.card": "{card}",
         "hand.empty": "没有手牌。",
+        "hand.handoff": "请把设备交给{name}：在{name}拿到设备之前，手牌保持隐藏。",
         "hand.heading": "你的手牌（{count}）",
+        "hand.hidden": "手牌已隐藏",
+        "hand.hidden_wait": "手牌隐藏到下一位玩家行动时。",
         "hand.join": "把{card}加入联合拍卖",
         "hand.play": "卖出{card}",
+        "handoff.private": "现在请其他人不要看屏幕：下一页会显示这位玩家的手牌和钱。",
+        "handoff.ready": "我是{name}：显示我的手牌",
+        "handoff.text": "请把设备交给{name}。",
+        "handoff.title": "请把设备交给{name}",
         "help.auction.double": "联合拍卖：与同画家的另一幅画一起卖，卖法依第二张画。",
         "help.auction.fixed_price": (
             "一口价：主持人定价，从左边开始第一个接受的人买下；都不要则主持人必须自己买下。"
@@ -505,6 +535,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "level.master": "大师",
         "level.mixed": "混合",
         "level.novice": "新手",
+        "level.person": "本机玩家",
         "level.random": "随机",
         "log.auction_started": "{seat}主持拍卖{cards}：{auction}。",
         "log.bank": "银行收到{amount}。",
@@ -574,6 +605,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.3": "朵拉",
         "name.bot.4": "埃米尔",
         "name.human": "你",
+        "name.person": "玩家{n}",
         "notice.corrupt": "保存的游戏无法继续，已被放到一边：{cause}（英文原因：{reason}）",
         "notice.dismiss": "知道了",
         "notice.import_error": "无法导入这个文件：{cause}（英文原因：{reason}）",
@@ -631,7 +663,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "seat.to_act": "轮到",
         "seats.caption": "玩家",
         "setup.continue": "继续保存的游戏",
-        "setup.opponents": "对手",
+        "setup.name": "名字（第{n}座）",
+        "setup.opponents": "其他座位",
+        "setup.pass_and_play": (
+            "轮流操作：设备在桌上传递。两位玩家的回合之间，会出现“请把设备交给……”的画面，"
+            "隐藏所有手牌、钱数和秘密出价。本机多人的对局不计入统计。"
+        ),
+        "setup.pass_and_play_hint": (
+            "想和朋友在这台设备上一起玩？把他们的座位设为“本机玩家”（轮流操作）。"
+        ),
         "setup.players": "玩家人数",
         "setup.seat": "你的座位",
         "setup.seat_n": "第{n}座",
@@ -660,6 +700,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "获胜局数",
         "stats.won": "胜",
         "status.deck": "牌堆：{count}",
+        "status.handoff": "请把设备交给{name}。",
         "status.money": "你的钱：{amount}",
         "status.no_game": "目前没有进行中的游戏。",
         "status.out": "你已退出这次拍卖，拍卖继续进行。",

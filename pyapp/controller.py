@@ -40,7 +40,7 @@ from .address import language_from, parse_amount, settings_from_query
 from .catalogue import LANGUAGES
 from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
 from .screen import Banner, Orders, Screen
-from .session import HUMAN, SPEEDS, SaveError, Session, Settings, place_points
+from .session import HUMAN, NAME_LENGTH, SPEEDS, SaveError, Session, Settings, place_points
 from .storage import CORRUPT_KEY, LANGUAGE_KEY, PREFS_KEY, SAVE_KEY, MemoryStorage, Storage
 
 __all__ = [
@@ -73,8 +73,21 @@ SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master")
 Args = dict[str, str]
 
 
-def seat_names(text: Callable[..., str], players: int, human: int) -> list[str]:
-    return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+def seat_names(text: Callable[..., str], players: int, human: int,
+               people: list[int] | None = None, names: list[str] | None = None) -> list[str]:
+    """Each seat's name: "You" for the one person at the device; with several (pass and play)
+    the name each gave her seat, else "Player N"; the bots' own names."""
+    people = [human] if people is None else people
+    chosen = names or []
+
+    def person(seat: int) -> str:
+        given = chosen[seat].strip() if seat < len(chosen) else ""
+        return given or text("name.person", n=seat + 1)
+
+    if len(people) == 1:
+        return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+                for seat in range(players)]
+    return [person(seat) if seat in people else text(f"name.bot.{seat}")
             for seat in range(players)]
 
 
@@ -101,7 +114,7 @@ class Controller:
         self.setup: dict[str, Any] = {"players": 4, "human": 0,
                                       "levels": ["novice", "novice", "expert", "novice", "novice"],
                                       "variant": "classic", "speed": "normal", "seed_text": "",
-                                      "show_money": False}
+                                      "show_money": False, "given_names": [""] * 5}
         self.setup_error: tuple[str, dict[str, Any]] | None = None
         self.notice: tuple[str, dict[str, Any]] | None = None
         self.help_section: str | None = None  # the rules' section to show
@@ -111,7 +124,7 @@ class Controller:
         self.decision_key: tuple[Any, ...] | None = None
         self.typed = False  # the player has typed or stepped the amount in this decision
         self.error: tuple[str, dict[str, Any]] | None = None
-        self.orders = Orders(0)
+        self.orders: dict[int, Orders] = {}  # each person's standing orders, by seat
         self.banner: Banner | None = None
         self.changed_at = 0.0  # game time of the last action
         self.hold_until = 0.0  # game time before which bots wait (a sale being read)
@@ -149,7 +162,9 @@ class Controller:
         if self.session is None:
             return True
         ui: dict[str, Any] = {"acknowledged_round": self.acknowledged_round,
-                              "orders": self.orders.to_json()}
+                              "orders": [{"seat": seat, **orders.to_json()}
+                                         for seat, orders in sorted(self.orders.items())
+                                         if seat >= 0]}
         call = self.countdown_call(self._game_time_now)
         if call is not None:
             ui["countdown"] = {"at": self.session.actions, "call": call}
@@ -214,7 +229,9 @@ class Controller:
         acknowledged = ui.get("acknowledged_round", 0)
         self.acknowledged_round = acknowledged if isinstance(acknowledged, int) and \
             not isinstance(acknowledged, bool) else 0
-        self.orders = Orders.from_json(ui.get("orders"), session.lot_number)
+        self.orders = self._saved_orders(ui.get("orders"), session)
+        if session.pass_and_play:
+            session.viewer = None  # nobody's hand until the device is handed to someone
         self.user_dialog = None
         self._sync_clock(now)
         game_now = self.clock.time(now)
@@ -232,6 +249,20 @@ class Controller:
         self._new_decision()
         self._sync_clock(now)
 
+    @staticmethod
+    def _saved_orders(data: object, session: Session) -> dict[int, Orders]:
+        """The standing orders kept in a save: one object (a save from before pass and play:
+        the one person's) or a list of them by seat."""
+        lot = session.lot_number
+        if isinstance(data, dict):
+            return {session.settings.human: Orders.from_json(data, lot)}
+        out = {}
+        for item in data if isinstance(data, list) else []:
+            seat = item.get("seat") if isinstance(item, dict) else None
+            if seat in session.humans:
+                out[seat] = Orders.from_json(item, lot)
+        return out
+
     # -- the clock ----------------------------------------------------------------------------
     @property
     def dialog(self) -> str | None:
@@ -245,6 +276,8 @@ class Controller:
             return "summary"
         if self.session.over and not self.over_closed and self.watching is None:
             return "over"
+        if self.watching is None and self.handoff_to() is not None:
+            return "handoff"
         return None
 
     @property
@@ -286,17 +319,19 @@ class Controller:
         start = 0 if last is None else last + 1
         return sorted(seats, key=lambda s: (s - start) % players)
 
-    def _human_order(self) -> dict[str, Any] | None:
-        """What the page answers for the human now, by her standing orders or because there
-        is only one answer; None when she decides herself (or is not asked)."""
+    def _human_order(self, seat: int | None = None) -> dict[str, Any] | None:
+        """What the page answers for a person now (the shown one by default), by her standing
+        orders or because there is only one answer; None when she decides herself (or is not
+        asked)."""
         session = self.session
         assert session is not None
-        if not session.human_to_act():
+        seat = session.viewer if seat is None else seat
+        if seat is None or seat not in session.to_act():
             return None
-        legal = session.legal()
+        legal = session.legal(seat)
         can = legal["do"]
         step = session.step
-        orders = self._orders()
+        orders = self._orders(seat)
         if step in ("open", "once_around"):
             if "bid" in can and orders.limit is not None:
                 low = legal["bid"]["min"]
@@ -314,37 +349,67 @@ class Controller:
             return {"do": "pass"}  # a price she cannot pay
         return None
 
-    def _orders(self) -> Orders:
+    def _orders(self, seat: int | None = None) -> Orders:
+        """A person's standing orders for the lot under the hammer (the shown one's by
+        default)."""
         assert self.session is not None
-        if self.orders.lot != self.session.lot_number:
-            self.orders = Orders(self.session.lot_number)
-        return self.orders
+        seat = self.session.viewer if seat is None else seat
+        key = -1 if seat is None else seat
+        lot = self.session.lot_number
+        if key not in self.orders or self.orders[key].lot != lot:
+            self.orders[key] = Orders(lot)
+        return self.orders[key]
+
+    def decider(self) -> int | None:
+        """The person who must answer now by herself (no standing order answers for her): the
+        shown one if she may, else the next in turn; None when no person is asked."""
+        session = self.session
+        if session is None or session.over:
+            return None
+        undecided = [seat for seat in session.humans_to_act()
+                     if self._human_order(seat) is None]
+        if not undecided:
+            return None
+        if session.viewer in undecided:
+            return session.viewer
+        return self._clockwise(undecided)[0]
+
+    def handoff_to(self) -> int | None:
+        """Pass and play: the person the device must go to before the game can go on (her
+        decision is next and someone else, or nobody, is shown); None otherwise."""
+        session = self.session
+        if session is None or not session.pass_and_play or self.watching is not None:
+            return None
+        seat = self.decider()
+        return seat if seat is not None and seat != session.viewer else None
 
     def next_actor(self) -> tuple[int, float] | None:
-        """Who acts next on their own (a bot, or the page for the human) and from what game
-        time; None when only the human can move the game on (or nothing may happen now)."""
+        """Who acts next on their own (a bot, or the page for a person's standing order) and
+        from what game time; None when only a person can move the game on (or nothing may
+        happen now)."""
         session = self.session
         if session is None or session.over or self.watching is not None:
             return None
-        human = session.human
+        humans = session.humans
         waiting = session.to_act()
         due = max(self.changed_at + BOT_PAUSE_MS[self._speed()], self.hold_until)
-        order = self._human_order() if human in waiting else None
+        orders = {seat: self._human_order(seat) for seat in humans if seat in waiting}
+        bots = [s for s in waiting if s not in humans]
         if session.step == "open":
-            bots = [s for s in waiting if s != human]
-            lined_up = bots + ([human] if order and order["do"] == "bid" else [])
+            lined_up = bots + [seat for seat, order in orders.items()
+                               if order and order["do"] == "bid"]
             if lined_up:
                 return self._clockwise(lined_up)[0], due
-            if order is not None:  # her pass closes the lot: at once, the others have spoken
-                return human, self.changed_at
+            passing = [seat for seat, order in orders.items() if order is not None]
+            if passing:  # a pass by order: at once (the last closes the lot)
+                return self._clockwise(passing)[0], self.changed_at
             return None
         if session.step == "sealed":
-            bots = [s for s in waiting if s != human]
             return (bots[0], due) if bots else None
         if not waiting:
             return None
-        if waiting[0] == human:
-            return (human, due) if order is not None else None
+        if waiting[0] in humans:
+            return (waiting[0], due) if orders.get(waiting[0]) is not None else None
         return waiting[0], due
 
     def countdown_call(self, game_now: float) -> int | None:
@@ -355,7 +420,8 @@ class Controller:
         if session is None or session.over or session.settings.variant != "online" or \
                 session.step != "open" or self.watching is not None:
             return None
-        if session.to_act() != [session.human] or self._human_order() is not None:
+        if session.viewer is None or session.to_act() != [session.viewer] or \
+                self._human_order() is not None or self.handoff_to() is not None:
             return None
         if self.countdown_version != session.actions or self.countdown_from is None:
             return 0
@@ -383,11 +449,11 @@ class Controller:
             if actor is None or actor[1] > game_now:
                 return None
             seat, _ = actor
-            if seat != self.session.human:
+            if seat not in self.session.humans:
                 return seat if self.thinking is None else None
-            order = self._human_order()
+            order = self._human_order(seat)
             assert order is not None
-            self._apply_human(order, now, by_order=True)
+            self._apply_human(order, now, by_order=True, seat=seat)
         return None  # pragma: no cover - a safety net against a loop
 
     def _countdown_due(self, game_now: float, now: float) -> bool:
@@ -423,7 +489,7 @@ class Controller:
             step = self._countdown_step()
             waits.append(step - elapsed % step if elapsed < COUNTDOWN_CALLS * step else 0.0)
         actor = self.next_actor()
-        if actor is not None and (actor[0] == self.session.human or self.thinking is None):
+        if actor is not None and (actor[0] in self.session.humans or self.thinking is None):
             waits.append(max(0.0, actor[1] - game_now))
         return min(waits) if waits else None
 
@@ -485,12 +551,14 @@ class Controller:
         self._apply_human(data, now, by_order=False)
         return True
 
-    def _apply_human(self, data: dict[str, Any], now: float, by_order: bool) -> None:
+    def _apply_human(self, data: dict[str, Any], now: float, by_order: bool,
+                     seat: int | None = None) -> None:
         assert self.session is not None
-        orders = self._orders()
+        seat = self.session.viewer if seat is None else seat
+        orders = self._orders(seat)
         step = self.session.step
         try:
-            events = self.session.human_act(data)
+            events = self.session.human_act(data, seat)
         except ValueError as error:  # the table moved between the check and the action
             self.error = ("refuse.engine", {"reason": str(error)})
             return
@@ -515,7 +583,7 @@ class Controller:
                 self.hold_until = game_now + SALE_HOLD_MS[self._speed()]
             elif kind in ("auction_started", "double_offered", "round_ended"):
                 self.banner = None
-            if kind == "game_over":
+            if kind == "game_over" and not self.session.pass_and_play:
                 self.career = career_mod.add_game(self.career, self.session)
                 self._store(career_mod.CAREER_KEY, json.dumps(self.career))
         self._new_decision(force=human)
@@ -633,7 +701,7 @@ class Controller:
         self.error = None
         order = self._human_order()
         if order is not None and order["do"] == "bid" and (
-                self.session.step == "open" or self.session.to_act()[0] == self.session.human):
+                self.session.step == "open" or self.session.to_act()[0] == self.session.viewer):
             self._apply_human(order, now, by_order=True)  # her turn: the first raise at once
         else:
             self.save()
@@ -712,6 +780,14 @@ class Controller:
         self.watching = max(0, min(self.session.actions, upto))
         self.user_dialog = None
 
+    def _take_over(self, args: Args, now: float) -> None:
+        """Pass and play: the person the device was handed to shows her cards."""
+        seat = self.handoff_to()
+        if seat is None or self.session is None:
+            return
+        self.session.viewer = seat
+        self._new_decision(force=True)
+
     def _watch_stop(self, args: Args, now: float) -> None:
         self.watching = None
 
@@ -726,6 +802,17 @@ class Controller:
         if summary is not None:
             self.acknowledged_round = int(summary["round"])
             self.save()
+
+    def _open_pass_and_play(self, args: Args, now: float) -> None:
+        """The set-up for pass and play: a second person at the table (if there is none yet)."""
+        s = self.setup
+        people = [seat for seat in range(s["players"])
+                  if seat == s["human"] or s["levels"][seat] == HUMAN]
+        if len(people) < 2:
+            other = next(seat for seat in range(s["players"]) if seat != s["human"])
+            s["levels"][other] = HUMAN
+        self.setup_error = None
+        self.user_dialog = "setup"
 
     def _play_again(self, args: Args, now: float) -> None:
         self.user_dialog = "setup"
@@ -747,13 +834,16 @@ class Controller:
     def settings_from_setup(self, seed: int | None = None) -> Settings:
         s = self.setup
         players = int(s["players"])
-        levels = [lv if lv in LEVELS else "novice" for lv in s["levels"]][:players]
+        levels = [lv if lv in LEVELS or lv == HUMAN else "novice"
+                  for lv in s["levels"]][:players]
         levels += ["novice"] * (players - len(levels))
         human = min(int(s["human"]), players - 1)
         levels[human] = HUMAN
+        people = [seat for seat, level in enumerate(levels) if level == HUMAN]
+        names = [str(n).strip() for n in s["given_names"][:players]] if len(people) > 1 else []
         kwargs: dict[str, Any] = {"players": players, "human": human, "levels": levels,
                                   "variant": s["variant"], "speed": s["speed"],
-                                  "show_money": bool(s["show_money"])}
+                                  "show_money": bool(s["show_money"]), "names": names}
         if seed is not None:
             kwargs["seed"] = seed
         return Settings(**kwargs)
@@ -787,10 +877,16 @@ class Controller:
             s["human"] = min(s["human"], int(value) - 1)
         elif name == "human" and value.isdigit() and int(value) < s["players"]:
             s["human"] = int(value)
-        elif name == "level" and value in LEVELS and args.get("seat", "").isdigit():
+        elif name == "level" and (value in LEVELS or value == HUMAN) and \
+                args.get("seat", "").isdigit():
             seat = int(args["seat"])
             if seat < len(s["levels"]):
                 s["levels"][seat] = value
+        elif name == "name" and args.get("seat", "").isdigit():
+            seat = int(args["seat"])
+            if seat < len(s["given_names"]):
+                s["given_names"][seat] = "".join(c for c in value if c.isprintable())[
+                    :NAME_LENGTH]
         elif name == "variant" and value in ("classic", "online"):
             s["variant"] = value
         elif name == "speed" and value in SPEEDS:
@@ -828,7 +924,8 @@ class Controller:
     def estimates_due(self) -> bool:
         """The shown estimates are out of date (the adapter then runs ``refresh_estimates``)."""
         if not self.estimates_on or self.session is None or self.session.over or \
-                self.watching is not None:
+                self.watching is not None or self.session.viewer is None or \
+                self.handoff_to() is not None:
             return False
         view = self.session.view(self.session.events)
         return self._estimate_cache is None or \
@@ -861,9 +958,7 @@ class Controller:
 
     def screen(self, since: int = 0) -> Screen:
         """What to draw (the observation's history from event ``since``)."""
-        def names_of(key: str) -> str:
-            return self.text(key)
-
+        names_of = self.text
         shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
                        notice=self.notice, setup=self.setup, career=self.career,
                        estimates_on=self.estimates_on, save_failed=self.save_failed,
@@ -874,7 +969,9 @@ class Controller:
         if session is None:
             return shown
         settings = session.settings
-        shown.names = seat_names(names_of, settings.players, settings.human)
+        shown.names = seat_names(names_of, settings.players, settings.human, settings.humans,
+                                 settings.names)
+        shown.people = list(settings.humans)
         shown.levels = list(settings.levels)
         shown.variant = settings.variant
         shown.over = session.over
@@ -883,9 +980,14 @@ class Controller:
             shown.view = session.replay_view(self.watching, since)
             shown.watching = (self.watching, session.actions)
             return shown
-        view = session.view(since)
+        handoff = self.handoff_to()
+        shown.handoff = handoff
+        if handoff is not None:  # the device goes to her: nobody's secrets on the page
+            view = session.public(handoff, since)
+        else:
+            view = session.view(since)
         shown.view = view
-        shown.human_to_act = session.human_to_act()
+        shown.human_to_act = handoff is None and session.human_to_act()
         shown.chosen_double = self.chosen_double
         shown.amount_text = self.amount_text
         shown.error = self.error
@@ -899,7 +1001,7 @@ class Controller:
             shown.money_rounds = session.money_by_round()
             final = view["final_money"] or []
             shown.points = place_points(len(final), final)
-        if self.estimates_on and not session.over:
+        if self.estimates_on and not session.over and not view.get("hidden"):
             shown.estimates, shown.fair_price = self.estimates(view)
         return shown
 
@@ -937,6 +1039,7 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "dismiss-notice": Controller._dismiss,
     "watch-to": Controller._watch,
     "watch-stop": Controller._watch_stop,
+    "take-over": Controller._take_over,
     "open-setup": _opener("setup"),
     "open-help": Controller._open_help,
     "help-section": Controller._help_section,
@@ -944,6 +1047,7 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "close-dialog": Controller._close_dialog,
     "close-summary": Controller._close_summary,
     "play-again": Controller._play_again,
+    "open-pass-and-play": Controller._open_pass_and_play,
     "start": Controller._start,
     "continue": Controller._close_dialog,
     "export": Controller._export,

@@ -16,6 +16,7 @@ from .markup import EMPTY, Html, concat, el
 from .render import button, money, painting, words
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
+from .session import HUMAN, NAME_LENGTH
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 
@@ -36,6 +37,8 @@ def dialog(screen: Screen) -> Html | None:
         return game_over(screen)
     if kind == "setup":
         return setup_form(screen)
+    if kind == "handoff" and screen.handoff is not None:
+        return handoff(screen)
     if kind == "help":
         return help_text(screen)
     if kind == "stats":
@@ -142,17 +145,28 @@ def setup_form(screen: Screen) -> Html:
                            selected=s == settings["human"]) for s in range(players)),
             data_command="setup", data_field="human", id="setup-human")),
     ]
+    people = [seat for seat in range(players)
+              if seat == settings["human"] or settings["levels"][seat] == HUMAN]
+    shared = len(people) > 1  # pass and play
+    if shared:
+        fields.append(name_field(lang, settings, settings["human"]))
     bots = []
     for seat in range(players):
         if seat == settings["human"]:
             continue
         level = settings["levels"][seat]
-        bots.append(el("label", names[seat], " ", el(
-            "select", *(el("option", words(lang, f"level.{lv}"), value=lv, selected=lv == level)
-                        for lv in SETUP_LEVELS),
+        row = [el("label", names[seat], " ", el(
+            "select", *(el("option", words(lang, "level.person" if lv == HUMAN else f"level.{lv}"),
+                           value=lv, selected=lv == level)
+                        for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,
-            id=f"setup-level-{seat}")))
-    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots))
+            id=f"setup-level-{seat}"))]
+        if level == HUMAN:
+            row.append(name_field(lang, settings, seat))
+        bots.append(el("div", *row, class_="seat-row"))
+    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots,
+                     el("p", words(lang, "setup.pass_and_play" if shared else
+                                   "setup.pass_and_play_hint"), class_="hint")))
     fields.append(el("fieldset", el("legend", words(lang, "setup.variant")),
                      *(radio("variant", v, text(lang, f"variant.{v}"), v == settings["variant"],
                              text(lang, f"variant.{v}.hint")) for v in ("classic", "online"))))
@@ -179,6 +193,29 @@ def setup_form(screen: Screen) -> Html:
     body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
               onsubmit="return false")
     return frame(lang, text(lang, "setup.title"), body, foot)
+
+
+def name_field(lang: str, settings: dict, seat: int) -> Html:
+    """The name a person gives her seat in pass and play (blank: "Player N")."""
+    given = settings.get("given_names", [])
+    ident = f"setup-name-{seat}"
+    return el("label", words(lang, "setup.name", n=seat + 1), " ",
+              el("input", type="text", id=ident, value=given[seat] if seat < len(given) else "",
+                 data_command="setup", data_field="name", data_seat=seat,
+                 maxlength=NAME_LENGTH, autocomplete="off",
+                 placeholder=text(lang, "name.person", n=seat + 1)), class_="name-field")
+
+
+def handoff(screen: Screen) -> Html:
+    """Pass and play: the device goes to the next person; nothing secret is on the page."""
+    lang = screen.lang
+    assert screen.handoff is not None
+    name = screen.names[screen.handoff]
+    body = concat(el("p", words(lang, "handoff.text", name=name), class_="headline"),
+                  el("p", words(lang, "handoff.private"), class_="hint"))
+    return frame(lang, text(lang, "handoff.title", name=name), body,
+                 [button(text(lang, "handoff.ready", name=name), "take-over", kind="primary"),
+                  button(text(lang, "menu.new"), "open-setup", kind="quiet")])
 
 
 def help_text(screen: Screen) -> Html:

@@ -110,6 +110,8 @@ def turn_line(screen: Screen) -> str:
         return text(lang, "status.over")
     if screen.watching is not None:
         return text(lang, "status.watching")
+    if screen.handoff is not None:
+        return text(lang, "status.handoff", name=screen.names[screen.handoff])
     orders = screen.orders
     if step == "open" and orders is not None and orders.out:
         return text(lang, "status.out")
@@ -241,7 +243,7 @@ def sale_banner(screen: Screen) -> Html:
 def decision(screen: Screen) -> Html:
     """The human's controls for the question she must answer (nothing when none)."""
     lang, view = screen.lang, screen.view
-    if view is None or screen.watching is not None or view["over"]:
+    if view is None or screen.watching is not None or view["over"] or view.get("hidden"):
         return EMPTY
     legal = view["legal"]
     can = legal["do"]
@@ -559,6 +561,8 @@ def seats(screen: Screen) -> Html:
         cash = view["money"][seat]
         cash_text = text(lang, "seat.secret") if cash is None else money(lang, cash)
         level = screen.levels[seat] if seat < len(screen.levels) else ""
+        if level == "human" and len(screen.people) > 1:  # pass and play
+            level = "human" if seat == view["seat"] and not view.get("hidden") else "person"
         bought = bought_paintings(screen, seat)
         items.append(el(
             "li",
@@ -607,6 +611,11 @@ def hand(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
         return EMPTY
+    if view.get("hidden"):  # pass and play: nobody's cards while the device changes hands
+        said = text(lang, "hand.handoff", name=screen.names[screen.handoff]) \
+            if screen.handoff is not None else text(lang, "hand.hidden_wait")
+        return el("h2", words(lang, "hand.hidden"), id="hand-heading") + \
+            el("p", said, class_="hint")
     cards = sorted(view["hand"], key=card_order)
     heading = el("h2", words(lang, "hand.heading", count=len(cards)), id="hand-heading")
     if not cards:
@@ -680,12 +689,14 @@ def _keys(screen: Screen) -> dict[str, object]:
     return {
         "menu": (screen.lang, True),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
-                 tuple(legal["do"]), screen.chosen_double),
+                 tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
+                 tuple(screen.names)),
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
                   screen.summary and screen.summary["round"], screen.estimates_on,
                   screen.estimates and tuple(screen.estimates.values())),
-        "seats": (screen.lang, tuple(view["money"]), tuple(view["hand_sizes"]),
+        "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
+                  tuple(view["money"]), tuple(view["hand_sizes"]),
                   tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
                   view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),
                   auction.get("high_bidder"), auction.get("high_bid"),

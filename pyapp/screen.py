@@ -73,3 +73,5 @@ class Screen:
     over: bool = False
     save_failed: bool = False
     help_section: tuple[int, str | None] = (0, None)  # (request number, the rules' section)
+    people: list[int] = field(default_factory=list)  # the seats played at this device
+    handoff: int | None = None  # pass and play: the seat the device must go to now
