@@ -62,6 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "Start",
         "chart.table": "Money after each round (table)",
         "chart.title": "Money after each round",
+        "confirm.leave": "Leave the game under way? It will not be kept.",
         "countdown.0": "Going once…",
         "countdown.1": "Going twice…",
         "do.after_raise": "You may bid again once someone raises; you can set a limit now.",
@@ -222,12 +223,30 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.sealed": "Sealed bids",
         "lot.sealed_count": "{done} of {total} placed",
         "lot.type": "Auction",
+        "master.ahead": "You finished {amount} ahead of the master.",
+        "master.behind": "The master finished {amount} ahead of you.",
+        "master.caption": "You and the master on this deal",
+        "master.how": (
+            "The master played your seat against the same opponents, each bot seeded as in your "
+            "game, searching {rollouts} rollouts a decision: the same result for this deal on "
+            "any device."
+        ),
+        "master.level": "You and the master finished level.",
+        "master.master": "The master",
+        "master.progress": "The master is playing this deal",
+        "master.title": "The master on this deal",
+        "master.working": "The master is playing this deal from your seat… {percent}%",
+        "master.you": "You",
+        "menu.again": "Play this deal again",
+        "menu.daily": "Daily deal",
         "menu.export": "Export game",
         "menu.help": "Rules",
         "menu.import": "Import game",
         "menu.label": "Game menu",
         "menu.language": "Language",
         "menu.new": "New game",
+        "menu.pass_and_play": "Pass and play",
+        "menu.review": "Review",
         "menu.stats": "Statistics",
         "menu.tutorial": "Learn to play",
         "menu.watch": "Watch replay",
@@ -239,8 +258,17 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.4": "Emil",
         "name.human": "You",
         "name.person": "Player {n}",
+        "notice.again": (
+            "The same deal again (seed {seed}): the same cards, seats and bots. At the end you "
+            "will see how the master does from your seat."
+        ),
         "notice.corrupt": (
             "Your saved game could not be resumed and was set aside: {cause} ({reason})"
+        ),
+        "notice.daily": (
+            "The daily deal of {date}: 4 players, you in seat 1 against three experts, classic "
+            "rules. Everyone gets this deal today; your first game of it goes in your daily "
+            "history, beside how the master does from your seat."
         ),
         "notice.dismiss": "Dismiss",
         "notice.import_error": "That file cannot be imported: {cause} ({reason})",
@@ -251,6 +279,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         ),
         "over.again": "Play again",
         "over.close": "Close",
+        "over.daily": "The daily deal of {date}.",
         "over.final": "Final money",
         "over.points": "Ranking points",
         "over.points_rule.1": "Ranking points (online edition): {first} to the winner.",
@@ -275,6 +304,50 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "Menu",
         "region.seats": "Players",
         "region.status": "Game status",
+        "review.accounts": "The books",
+        "review.accounts_caption": "Each player's accounts",
+        "review.bank": "the bank {amount}",
+        "review.books": (
+            "The books balance: for each player, what the bank paid for her paintings, minus "
+            "what she paid for them, plus what she received as a seller, is her final money "
+            "minus the 100 she started with."
+        ),
+        "review.bought": "{seat} buys {cards} for {amount}",
+        "review.buyer": "Buyer",
+        "review.free": "free",
+        "review.gain": "+{amount}",
+        "review.loss": "−{amount}",
+        "review.lot": "Paintings",
+        "review.money": "Money",
+        "review.net": "Result",
+        "review.no_lots": "No painting has changed hands yet.",
+        "review.not_yet": "round not over",
+        "review.paid": "{seat} {amount}",
+        "review.price": "Price",
+        "review.profit": "Buyer's profit",
+        "review.progress": "Working out the review",
+        "review.purchases": "Every purchase",
+        "review.purchases_hint": (
+            "What each lot cost, who was paid, what the bank paid for it at the round's end and "
+            "the buyer's profit or loss. “Show me” opens the replay at the sale."
+        ),
+        "review.received": "Received as seller",
+        "review.replay": "Replay",
+        "review.returned": "Sold to the bank",
+        "review.returned_col": "Returned",
+        "review.round": "Round {round}",
+        "review.seller": "Auctioneer",
+        "review.sellers": "Paid to",
+        "review.show": "Show me",
+        "review.show_label": "Show me: {lot}",
+        "review.spent": "Paid for paintings",
+        "review.title": "Review of the game",
+        "review.took": "{seat} takes {cards} free",
+        "review.waiting.one": "The game is under way: {count} lot of this round is not scored yet.",
+        "review.waiting.other": (
+            "The game is under way: {count} lots of this round are not scored yet."
+        ),
+        "review.working": "Working out the accounts… {percent}%",
         "rules.page.text": (
             "Pass in an open auction means you are out of that lot: the page passes for you at "
             "every later raise, and “Bid again” brings you back in. “Bid up to” raises for you by "
@@ -334,6 +407,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.best": "Best final money",
         "stats.by_table": "By table",
         "stats.confirm": "Reset all statistics? This cannot be undone.",
+        "stats.daily": "Daily deals",
+        "stats.daily_beaten.one": "Ahead of the master on {beaten} of {count} daily deal.",
+        "stats.daily_beaten.other": "Ahead of the master on {beaten} of {count} daily deals.",
+        "stats.daily_caption": "Your first game of each daily deal",
+        "stats.daily_none": "No daily deal played yet.",
+        "stats.date": "Date",
         "stats.games": "Games played",
         "stats.none": "No finished games yet.",
         "stats.played": "Played",
@@ -397,6 +476,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.label": "Replay",
         "watch.position": "Replay: action {shown} of {total}",
         "watch.resume": "Resume play",
+        "watch.review": "Back to the review",
         "watch.start": "To the start",
         "watch.stop": "Close the replay",
         "welcome.start": "Set up a game",
@@ -449,6 +529,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "开始",
         "chart.table": "每回合结束后的钱（表格）",
         "chart.title": "每回合结束后的钱",
+        "confirm.leave": "要离开正在进行的这局吗？它不会被保留。",
         "countdown.0": "一次……",
         "countdown.1": "两次……",
         "do.after_raise": "有人加价后你就可以再出价；现在可以先设定上限。",
@@ -589,12 +670,29 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.sealed": "暗标",
         "lot.sealed_count": "已出{done}/{total}",
         "lot.type": "拍卖方式",
+        "master.ahead": "你比大师多{amount}。",
+        "master.behind": "大师比你多{amount}。",
+        "master.caption": "你和大师在这副牌上的成绩",
+        "master.how": (
+            "大师坐在你的座位上，对手相同，每个机器人的种子都与你这局一样，每次决策搜索{ro"
+            "llouts}次推演：这副牌在任何设备上结果都相同。"
+        ),
+        "master.level": "你和大师打成平手。",
+        "master.master": "大师",
+        "master.progress": "大师正在打这副牌",
+        "master.title": "大师打这副牌",
+        "master.working": "大师正坐在你的座位上打这副牌……{percent}%",
+        "master.you": "你",
+        "menu.again": "再玩一次这副牌",
+        "menu.daily": "每日牌局",
         "menu.export": "导出游戏",
         "menu.help": "规则",
         "menu.import": "导入游戏",
         "menu.label": "游戏菜单",
         "menu.language": "语言",
         "menu.new": "新游戏",
+        "menu.pass_and_play": "轮流操作",
+        "menu.review": "复盘",
         "menu.stats": "统计",
         "menu.tutorial": "新手教学",
         "menu.watch": "观看回放",
@@ -606,7 +704,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.4": "埃米尔",
         "name.human": "你",
         "name.person": "玩家{n}",
+        "notice.again": (
+            "再玩一次这副牌（种子{seed}）：同样的牌、座位和机器人。结束时会告诉你大师在"
+            "你的座位上打得怎样。"
+        ),
         "notice.corrupt": "保存的游戏无法继续，已被放到一边：{cause}（英文原因：{reason}）",
+        "notice.daily": (
+            "{date}的每日牌局：4人局，你坐第1座，对手是三位专家，经典规则。今天每个人"
+            "拿到的都是这副牌；你当天第一次打这副牌的成绩会记入每日记录，旁边是大师在你的座位"
+            "上的成绩。"
+        ),
         "notice.dismiss": "知道了",
         "notice.import_error": "无法导入这个文件：{cause}（英文原因：{reason}）",
         "notice.imported": "游戏已导入。",
@@ -614,6 +721,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "notice.not_saved": "这局游戏没有被保存：浏览器的存储空间拒绝了。请导出以保留它。",
         "over.again": "再玩一局",
         "over.close": "关闭",
+        "over.daily": "{date}的每日牌局。",
         "over.final": "最终的钱",
         "over.points": "排名分",
         "over.points_rule.1": "排名分（网络版）：第一名得{first}分。",
@@ -635,6 +743,46 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "菜单",
         "region.seats": "玩家",
         "region.status": "游戏状态",
+        "review.accounts": "账目",
+        "review.accounts_caption": "每位玩家的账目",
+        "review.bank": "银行{amount}",
+        "review.books": (
+            "账目相符：每位玩家的画卖给银行所得，减去买画所付，加上作为卖家的收入，正好等于她"
+            "最后的钱减去开局的100元。"
+        ),
+        "review.bought": "{seat}以{amount}买下{cards}",
+        "review.buyer": "买家",
+        "review.free": "免费",
+        "review.gain": "+{amount}",
+        "review.loss": "−{amount}",
+        "review.lot": "画作",
+        "review.money": "钱",
+        "review.net": "结果",
+        "review.no_lots": "还没有画易手。",
+        "review.not_yet": "回合未结束",
+        "review.paid": "{seat}{amount}",
+        "review.price": "价格",
+        "review.profit": "买家盈亏",
+        "review.progress": "正在计算复盘",
+        "review.purchases": "每一笔买卖",
+        "review.purchases_hint": (
+            "每一拍的价格、收钱的人、回合结束时银行付给这些画的钱，以及买家的盈亏。“看看”会"
+            "打开回放，停在成交的那一步。"
+        ),
+        "review.received": "卖画收入",
+        "review.replay": "回放",
+        "review.returned": "卖给银行",
+        "review.returned_col": "回收",
+        "review.round": "第{round}回合",
+        "review.seller": "主持人",
+        "review.sellers": "收款人",
+        "review.show": "看看",
+        "review.show_label": "看看：{lot}",
+        "review.spent": "买画支出",
+        "review.title": "本局复盘",
+        "review.took": "{seat}免费得到{cards}",
+        "review.waiting.other": "游戏还在进行：本回合有{count}拍尚未结算。",
+        "review.working": "正在计算账目……{percent}%",
         "rules.page.text": (
             "公开竞价中放弃即退出这次拍卖：之后每次有人加价，页面都会替你放弃，点“重新出价”可以回来"
             "。“出价上限”会在有人出更高价时以最小加价替你出价，直到输入的金额。网络版在最后一次出价"
@@ -690,6 +838,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.best": "最高最终金额",
         "stats.by_table": "按牌桌",
         "stats.confirm": "确定要重置所有统计吗？此操作无法撤销。",
+        "stats.daily": "每日牌局",
+        "stats.daily_beaten.other": "在{count}副每日牌局中，有{beaten}副胜过大师。",
+        "stats.daily_caption": "每副每日牌局你的第一局",
+        "stats.daily_none": "还没有打过每日牌局。",
+        "stats.date": "日期",
         "stats.games": "已玩局数",
         "stats.none": "还没有完成的游戏。",
         "stats.played": "局数",
@@ -751,6 +904,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.label": "回放",
         "watch.position": "回放：第{shown}步，共{total}步",
         "watch.resume": "继续游戏",
+        "watch.review": "回到复盘",
         "watch.start": "回到开头",
         "watch.stop": "关闭回放",
         "welcome.start": "设置一局游戏",

@@ -24,19 +24,27 @@ clock that a unit test can drive:
 
 Commands are a table (``COMMANDS``): a name, as the page's controls carry it in ``data-command``,
 to a method taking the control's data (``Args``).
+
+Longer work (the post-game review, the master's game on the same deal) runs as **jobs**: a
+generator the adapter steps a slice at a time between its other tasks (``jobs_due``,
+``job_step``), yielding how far it has got, which the page shows.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from engine.bots import LEVELS
 from engine.bots.valuation import artist_values, suggest_max_bid
 
 from . import career as career_mod
-from .address import language_from, parse_amount, settings_from_query
+from . import deals
+from . import review as review_mod
+from .address import language_from, parse_amount, rollouts_from, settings_from_query
 from .catalogue import LANGUAGES
 from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
 from .screen import Banner, Orders, Screen
@@ -71,6 +79,17 @@ ESTIMATE_SAMPLES = 60
 SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
 
 Args = dict[str, str]
+
+
+@dataclass(eq=False)
+class Job:
+    """Work done a slice at a time: each step of ``work`` yields the share done (0 to 1); its
+    return value goes to ``done``."""
+
+    work: Generator[float, None, Any]
+    done: Callable[[Any], None]
+    progress: float = 0.0
+    running: bool = False  # the adapter has taken it on
 
 
 def seat_names(text: Callable[..., str], players: int, human: int,
@@ -136,6 +155,11 @@ class Controller:
         self.watching: int | None = None  # actions shown while watching a replay
         self.save_failed = False
         self._estimate_cache: tuple[str, dict[str, float], int | None] | None = None
+        self.jobs: dict[str, Job] = {}
+        self.review: review_mod.Review | None = None
+        self.rollouts = rollouts_from(query, deals.COMPARISON_ROLLOUTS)
+        self.comparison: deals.Comparison | None = None  # the master on this deal
+        self.watch_back = False  # the replay was opened from the review ("Back to the review")
         self.resume(now)
 
     # -- words --------------------------------------------------------------------------------
@@ -218,6 +242,15 @@ class Controller:
         """Make ``session`` the game on the table (a new, resumed or imported game)."""
         self.session = session
         self.watching = None
+        self.watch_back = False
+        self.review = None
+        self.jobs.pop("review", None)
+        self.jobs.pop("compare", None)
+        self.comparison = deals.Comparison.from_json(session.extra.get("comparison"),
+                                                     session.settings)
+        if self.comparison is not None and self.comparison.rollouts != self.rollouts:
+            self.comparison = None
+        self._compare_if_due()
         self.chosen_double = None
         self.error = None
         self.banner = None
@@ -586,6 +619,8 @@ class Controller:
             if kind == "game_over" and not self.session.pass_and_play:
                 self.career = career_mod.add_game(self.career, self.session)
                 self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+            if kind == "game_over":
+                self._compare_if_due()
         self._new_decision(force=human)
         self.save()
         self._sync_clock(now)
@@ -637,7 +672,12 @@ class Controller:
 
     def needs_confirming(self, name: str) -> str | None:
         """The question to ask before running ``name`` (None: run it at once)."""
-        return self.text("stats.confirm") if name == "reset-stats" else None
+        if name == "reset-stats":
+            return self.text("stats.confirm")
+        if name in ("start-daily", "play-deal-again", "start-tutorial") and \
+                self.session is not None and not self.session.over and self.session.actions:
+            return self.text("confirm.leave")
+        return None
 
     def _choose(self, args: Args, now: float) -> None:
         assert self.session is not None
@@ -773,12 +813,112 @@ class Controller:
         self.notice = None
 
     def _watch(self, args: Args, now: float) -> None:
-        """Watch the game as it was after N actions (a replay: nothing can be played)."""
+        """Watch the game as it was after N actions (a replay: nothing can be played); from the
+        review's "show me", with a way back to it."""
         if self.session is None:
             return
         upto = parse_amount(args.get("to", "0")) or 0
         self.watching = max(0, min(self.session.actions, upto))
+        if args.get("back") == "review":
+            self.watch_back = True
+        elif self.user_dialog is not None:
+            self.watch_back = False
         self.user_dialog = None
+
+    # -- jobs: work done in slices by the adapter ----------------------------------------------
+    def _start_job(self, name: str, work: Generator[float, None, Any],
+                   done: Callable[[Any], None]) -> None:
+        self.jobs[name] = Job(work, done)
+
+    def jobs_due(self) -> list[tuple[str, Job]]:
+        """The jobs nobody runs yet; the adapter takes each on (it is then marked running)."""
+        due = [(name, job) for name, job in self.jobs.items() if not job.running]
+        for _, job in due:
+            job.running = True
+        return due
+
+    def job_step(self, name: str, job: Job) -> bool:
+        """One step of a job; False once it is done (or was dropped: a new game came)."""
+        if self.jobs.get(name) is not job:
+            return False
+        try:
+            job.progress = float(next(job.work))
+        except StopIteration as finished:
+            del self.jobs[name]
+            job.done(finished.value)
+            return False
+        return True
+
+    def finish_jobs(self) -> None:
+        """Run every job to its end at once (the tests; the page runs them in slices)."""
+        while self.jobs:
+            name, job = next(iter(self.jobs.items()))
+            job.running = True
+            while self.job_step(name, job):
+                pass
+
+    def job_progress(self, name: str) -> float | None:
+        job = self.jobs.get(name)
+        return None if job is None else job.progress
+
+    # -- the same deal ---------------------------------------------------------------------------
+    def _compare_if_due(self) -> None:
+        """After a daily or replayed deal, the master plays it from the player's seat (a job)."""
+        session = self.session
+        if session is None or not session.over or self.comparison is not None or \
+                "compare" in self.jobs or not deals.comparable(session.settings):
+            return
+        self._start_job("compare", deals.master_game(session.settings, self.rollouts),
+                        self._compare_done)
+
+    def _compare_done(self, result: deals.Comparison) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.comparison = result
+        session.extra["comparison"] = result.to_json()
+        day = session.settings.daily
+        if day and result.rollouts == deals.COMPARISON_ROLLOUTS:
+            self.career = career_mod.add_master(self.career, day, result.final)
+            self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+        self.save()
+
+    def _start_daily(self, args: Args, now: float) -> None:
+        """Today's deal (the page's local date): the same for everyone that day."""
+        try:
+            day = date.fromisoformat(args.get("date", ""))
+        except ValueError:
+            return
+        settings = deals.daily_settings(day, self.setup["speed"])
+        self.adopt(Session(settings, bot_options=self.bot_options), now)
+        self.notice = ("notice.daily", {"date": day.isoformat()})
+        self.save()
+
+    def _play_deal_again(self, args: Args, now: float) -> None:
+        """The same deal, seats and bots again."""
+        if self.session is None:
+            return
+        settings = deals.again_settings(self.session.settings)
+        self.adopt(Session(settings, bot_options=self.bot_options), now)
+        self.notice = ("notice.again", {"seed": settings.seed})
+        self.save()
+
+    # -- the review ------------------------------------------------------------------------------
+    def _open_review(self, args: Args, now: float) -> None:
+        """The review of the game on the table (worked out in slices when it is not yet)."""
+        session = self.session
+        if session is None:
+            return
+        self.user_dialog = "review"
+        self.watch_back = False
+        stale = self.review is None or self.review.actions != session.actions
+        if stale and "review" not in self.jobs:
+            self._start_job("review", review_mod.build(session), self._review_done)
+
+    def _review_done(self, review: review_mod.Review) -> None:
+        self.review = review
+        if self.session is not None and review.actions != self.session.actions:
+            self.review = None  # the game moved on meanwhile: work it out again when asked
 
     def _take_over(self, args: Args, now: float) -> None:
         """Pass and play: the person the device was handed to shows her cards."""
@@ -790,6 +930,7 @@ class Controller:
 
     def _watch_stop(self, args: Args, now: float) -> None:
         self.watching = None
+        self.watch_back = False
 
     def _close_dialog(self, args: Args, now: float) -> None:
         if self.user_dialog is not None:
@@ -976,9 +1117,18 @@ class Controller:
         shown.variant = settings.variant
         shown.over = session.over
         shown.has_unfinished = not session.over and session.actions > 0
+        shown.review = self.review if self.review is not None and \
+            self.review.actions == session.actions else None
+        shown.review_progress = self.job_progress("review")
+        shown.comparison = self.comparison
+        shown.comparison_progress = self.job_progress("compare")
+        shown.daily = settings.daily
+        shown.again = settings.again
         if self.watching is not None:
             shown.view = session.replay_view(self.watching, since)
             shown.watching = (self.watching, session.actions)
+            shown.watch_events = session.events_of_action(self.watching)
+            shown.watch_back = self.watch_back
             return shown
         handoff = self.handoff_to()
         shown.handoff = handoff
@@ -1039,6 +1189,9 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "dismiss-notice": Controller._dismiss,
     "watch-to": Controller._watch,
     "watch-stop": Controller._watch_stop,
+    "open-review": Controller._open_review,
+    "start-daily": Controller._start_daily,
+    "play-deal-again": Controller._play_deal_again,
     "take-over": Controller._take_over,
     "open-setup": _opener("setup"),
     "open-help": Controller._open_help,

@@ -14,6 +14,7 @@ from .chart import money_chart
 from .controller import SETUP_LEVELS
 from .markup import EMPTY, Html, concat, el
 from .render import button, money, painting, words
+from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
 from .session import HUMAN, NAME_LENGTH
@@ -39,6 +40,8 @@ def dialog(screen: Screen) -> Html | None:
         return setup_form(screen)
     if kind == "handoff" and screen.handoff is not None:
         return handoff(screen)
+    if kind == "review":
+        return review_dialog(screen, frame)
     if kind == "help":
         return help_text(screen)
     if kind == "stats":
@@ -116,12 +119,53 @@ def game_over(screen: Screen) -> Html:
     table_points = RANKING_POINTS[len(final)] if final else (0,)
     note = text(lang, f"over.points_rule.{len(table_points)}", first=table_points[0],
                 second=table_points[-1])
-    body = concat(el("p", headline, class_="headline"), table, el("p", note, class_="hint"),
+    deal = el("p", words(lang, "over.daily", date=screen.daily), class_="hint") \
+        if screen.daily else EMPTY
+    body = concat(el("p", headline, class_="headline"), deal, table,
+                  el("p", note, class_="hint"), master_section(screen),
                   money_chart(lang, names, screen.money_rounds))
     return frame(lang, text(lang, "over.title"), body,
                  [button(text(lang, "over.again"), "play-again", kind="primary"),
+                  button(text(lang, "menu.review"), "open-review"),
+                  button(text(lang, "menu.again"), "play-deal-again"),
                   button(text(lang, "menu.export"), "export"),
                   button(text(lang, "over.close"), "close-dialog", kind="quiet")])
+
+
+def master_section(screen: Screen) -> Html:
+    """After a daily or replayed deal: the master's game from the player's seat against the
+    same opponents (worked out in the page; its progress while it runs)."""
+    lang, view = screen.lang, screen.view
+    result = screen.comparison
+    if view is None or (result is None and screen.comparison_progress is None):
+        return EMPTY
+    title = el("h3", words(lang, "master.title"))
+    if result is None:
+        done = round(100 * (screen.comparison_progress or 0.0))
+        return el("section", title,
+                  el("p", words(lang, "master.working", percent=done)),
+                  el("progress", value=done, max=100, aria_label=text(lang, "master.progress")),
+                  class_="master", role="status")
+    final = view["final_money"] or []
+    you = view["seat"]
+    mine = final[you] if you < len(final) else 0
+    place = 1 + sum(1 for m in final if m > mine)
+    ahead = mine - result.final
+    verdict = "master.ahead" if ahead > 0 else "master.behind" if ahead < 0 else "master.level"
+    rows = [el("tr", el("th", words(lang, "master.you"), scope="row"), el("td", money(lang, mine)),
+               el("td", words(lang, "summary.place", place=place))),
+            el("tr", el("th", words(lang, "master.master"), scope="row"),
+               el("td", money(lang, result.final)),
+               el("td", words(lang, "summary.place", place=result.place)))]
+    table = el("table", el("caption", words(lang, "master.caption")),
+               el("thead", el("tr", el("th", words(lang, "summary.player"), scope="col"),
+                              el("th", words(lang, "seat.money"), scope="col"),
+                              el("th", words(lang, "summary.place_col"), scope="col"))),
+               el("tbody", *rows), class_="summary-table")
+    return el("section", title, table,
+              el("p", words(lang, verdict, amount=money(lang, abs(ahead))), class_="headline"),
+              el("p", words(lang, "master.how", rollouts=result.rollouts), class_="hint"),
+              class_="master")
 
 
 def setup_form(screen: Screen) -> Html:
@@ -259,6 +303,35 @@ def stats(screen: Screen) -> Html:
                el("dd", money(lang, best) if best is not None else "–"),
                el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
                class_="facts")
-    return frame(lang, text(lang, "stats.title"), concat(facts, table),
+    return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(screen)),
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "stats.reset"), "reset-stats", kind="danger")])
+
+
+DAILY_SHOWN = 30  # the days listed in the statistics (the newest first)
+
+
+def daily_history(screen: Screen) -> Html:
+    """The daily deals played: the first game of each day, and the master's money beside it."""
+    lang = screen.lang
+    history = screen.career.get("daily", {})
+    heading = el("h3", words(lang, "stats.daily"))
+    if not history:
+        return concat(heading, el("p", words(lang, "stats.daily_none")))
+    rows = []
+    for day in sorted(history, reverse=True)[:DAILY_SHOWN]:
+        row = history[day]
+        master = row["master"]
+        rows.append(el("tr", el("th", day, scope="row"), el("td", money(lang, row["money"])),
+                       el("td", words(lang, "summary.place", place=row["place"])),
+                       el("td", money(lang, master) if master is not None else "–"),
+                       class_="winner" if row["won"] else None))
+    beaten = sum(1 for row in history.values()
+                 if row["master"] is not None and row["money"] > row["master"])
+    compared = sum(1 for row in history.values() if row["master"] is not None)
+    return concat(heading, el("table", el("caption", words(lang, "stats.daily_caption")), el(
+        "thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
+            "stats.date", "master.you", "summary.place_col", "master.master")))),
+        el("tbody", *rows), class_="summary-table"),
+        el("p", phrasing(lang).text("stats.daily_beaten", count=compared, beaten=beaten),
+           class_="hint"))

@@ -17,6 +17,7 @@ from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
+from .narration import describe
 from .rulebook import SECTION_OF
 from .screen import Screen
 
@@ -197,10 +198,17 @@ def replay_bar(screen: Screen) -> Html:
                     disabled=shown == total),
              button(text(lang, "watch.stop" if screen.over else "watch.resume"), "watch-stop",
                     kind="primary")]
+    if screen.watch_back:
+        steps.append(button(text(lang, "watch.review"), "open-review"))
+    assert screen.view is not None
+    last = [line for event in screen.watch_events
+            for line in describe(event, lang, screen.names, screen.view["seat"])]
     return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
-                        class_="now", aria_live="polite"),
+                        class_="now"),
+              el("p", " ".join(last), class_="replay-last", id="replay-last")
+              if last else EMPTY,
               el("div", *steps, class_="choices"), class_="replay", role="group",
-              aria_label=text(lang, "watch.label"))
+              aria_label=text(lang, "watch.label"), aria_live="polite")
 
 
 # -- the centre: the last sale and the human's decision --

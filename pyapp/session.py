@@ -241,6 +241,10 @@ class Session:
         """The public events from index ``since`` on, as JSON."""
         return [event.to_json() for event in self.state.events[since:]]
 
+    def events_between(self, start: int, end: int) -> list[dict[str, Any]]:
+        """The public events from index ``start`` up to ``end`` (not included), as JSON."""
+        return [event.to_json() for event in self.state.events[start:end]]
+
     def to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
