@@ -20,7 +20,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import engine
-from pyapp import dialogs, render, rulebook
+from pyapp import dialogs, render, rulebook, tutorial
 from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
@@ -124,6 +124,7 @@ class Page:
         self.drawn: dict[str, str] = {}
         self.dialog_kind: str | None = None
         self.section_shown = -1  # the last request to show a rules' section that was served
+        self.highlighted: object = None  # the lesson's step last scrolled to
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
@@ -217,11 +218,30 @@ class Page:
         self.draw_dialog(screen)
         self.note_task("draw.dialog", dialog_started)
         self.announce()
+        self.highlight(screen)
         self.restore_focus(focus_key)
         self.note_task("draw", started)
         if controller.estimates_due() and not self.estimating:
             self.estimating = True
             self.tasks.add(asyncio.ensure_future(self.estimate()))
+        for name, job in controller.jobs_due():
+            task = asyncio.ensure_future(self.run_job(name, job))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def run_job(self, name: str, job: Any) -> None:
+        """A job (the review, the master's game) in slices between the page's other tasks,
+        its progress drawn after each."""
+        await asyncio.sleep(0)
+        going = True
+        while going:
+            started = time.perf_counter()
+            while going and time.perf_counter() - started < SLICE_SECONDS:
+                going = self.controller.job_step(name, job)
+            self.note_task(f"job.{name}", started)
+            self.draw()
+            await asyncio.sleep(0)
+        self.wake.set()
 
     async def estimate(self) -> None:
         """Work out the estimates in tasks of their own, then show them."""
@@ -314,6 +334,25 @@ class Page:
                 body.scrollTop = 0
             self.dialog.scrollTop = 0
 
+    def highlight(self, screen: Any) -> None:
+        """The lesson marks the part of the table its step is about (scrolled into view when
+        the step changes; marked again after every redraw, which may replace it)."""
+        lesson = screen.lesson
+        wanted = tutorial.selector(lesson.shown().focus) \
+            if lesson is not None and screen.watching is None else None
+        for node in list(self.root.querySelectorAll(".lesson-focus")):
+            if wanted is None or not node.matches(wanted):
+                node.classList.remove("lesson-focus")
+        target = element(self.root.querySelector(wanted)) if wanted else None
+        if target is None:
+            return
+        target.classList.add("lesson-focus")
+        step = lesson.shown()
+        if step is not self.highlighted:
+            self.highlighted = step
+            target.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"},
+                                        dict_converter=window.Object.fromEntries))
+
     def scroll_to_section(self, screen: Any, opening: bool) -> bool:
         """Show the rules' section asked for (once per request): scrolled to, and focused so
         that a screen reader reads on from there. True when one was shown."""
@@ -396,12 +435,16 @@ class Page:
             return
         name = str(target.getAttribute("data-command"))
         args: dict[str, str] = {}
-        for attr in ("card", "with", "delta", "amount", "to", "seat", "section", "value"):
+        for attr in ("card", "with", "delta", "amount", "to", "seat", "section", "value", "back"):
             value = target.getAttribute(f"data-{attr}")
             if isinstance(value, str):
                 args[attr] = value
         if target.tagName == "A":
             event.preventDefault()  # a link in the rules: the page scrolls, the address stays
+        if name == "start-daily":  # today's deal: the date of this device's calendar
+            today = window.Date.new()
+            args["date"] = f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-" \
+                           f"{int(today.getDate()):02d}"
         if name in AMOUNT_COMMANDS:
             field = element(document.getElementById("amount"))
             if field is not None:

@@ -160,6 +160,126 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "legend.rank": "this round's place now (ties go to the artist further left)",
         "legend.tokens": "value tokens won (30, 20, 10); Total: their sum",
         "legend.total": "The sum of the artist's value tokens so far",
+        "lesson.again": "Play the lesson again",
+        "lesson.board": (
+            "The value board. When a round ends, the three artists with the most paintings laid "
+            "out that round earn value tokens of 30, 20 and 10, and every painting bought that "
+            "round is sold to the bank for its artist's tokens. “This round” counts the "
+            "paintings laid out; “Now” is what one would fetch if the round ended now. A "
+            "column's heading opens its rule."
+        ),
+        "lesson.bought": (
+            "Bruno passed: the Yoko is yours for $12, paid to Bruno. It stays in front of you "
+            "until the round ends, when the bank buys it at Yoko's value. Press Next: Chen "
+            "sells next."
+        ),
+        "lesson.count": (
+            "Look at the board: 2 Krypto paintings laid out this round, first place so far. "
+            "Every painting laid out counts, sold or not."
+        ),
+        "lesson.done": (
+            "That was round 1: you have $163, Chen $160, Bruno $127. In a real game three more "
+            "rounds follow, and an artist's tokens add up for as long as it stays in the top "
+            "three. The whole rules are under Rules, where you can also play this lesson again. "
+            "Well done!"
+        ),
+        "lesson.error.next": "Read this step first, then press Next.",
+        "lesson.error.wrong": "Not now: in the lesson, do what the step says.",
+        "lesson.fixed_sold": (
+            "Bruno declined and Chen bought it: Chen pays you $15. Press Next: it is Bruno's "
+            "turn."
+        ),
+        "lesson.hand": (
+            "Your hand. Each card is a painting by one of five artists and says how it is sold: "
+            "open auction, once around, sealed bid, fixed price or double."
+        ),
+        "lesson.heading": "Lesson: step {number} of {total}",
+        "lesson.join": (
+            "Bruno offers a Krypto double alone: the first player to add another Krypto becomes "
+            "the auctioneer and sells both paintings together, by the added card's auction "
+            "type. Chen added nothing. Add your Krypto once around (highlighted in your hand)."
+        ),
+        "lesson.label": "Lesson",
+        "lesson.leave": "Leave the lesson",
+        "lesson.money": (
+            "The status box: the round, your money and whose turn it is. Everyone starts with "
+            "$100 and keeps it secret. After four rounds the richest player wins: you earn by "
+            "selling paintings to the others, and by buying paintings the bank pays well for at "
+            "the end of the round."
+        ),
+        "lesson.near_end": (
+            "Krypto now has 4 paintings laid out this round (the count is ringed in red): "
+            "whoever lays out the fifth ends the round at once, and that card is not sold. You "
+            "own one Krypto. The next seller is Bruno: Chen, seated between Bruno and you, lost "
+            "his turn to the double. Press Next."
+        ),
+        "lesson.next": "Next",
+        "lesson.once_around": (
+            "Bruno sells a Yoko once around: from the auctioneer's left, each player gets "
+            "exactly one chance to bid higher or pass, and the auctioneer speaks last. Chen bid "
+            "$8. Type 12 in the bid field and press Bid."
+        ),
+        "lesson.open": (
+            "Your Krypto is on the block (the status box shows the lot). In an open auction "
+            "everyone bids as often as they like, each bid beating the last. Press Next and "
+            "watch Bruno and Chen bid."
+        ),
+        "lesson.pass_double": (
+            "You are now the auctioneer of both Krypto paintings, once around, and you speak "
+            "last. Bruno bid $25, Chen $30. Press Pass: Chen buys the pair."
+        ),
+        "lesson.pass_open": (
+            "Chen bids $15 and Bruno has passed. You could bid on your own painting too (you "
+            "would pay the bank), but $15 is a good price: press Pass. The lot is sold when "
+            "everyone but the high bidder has passed."
+        ),
+        "lesson.price": (
+            "At a fixed price you name the price, from 1 up to your money; then each other "
+            "player in turn may buy it. If nobody does, you must buy it yourself and pay the "
+            "bank. Type 15 and press Name the price."
+        ),
+        "lesson.real_game": "Start a real game",
+        "lesson.revealed": (
+            "Your $20 is the highest: the Krypto is yours, and Chen, the auctioneer, gets the "
+            "$20. The log tells everything that happened."
+        ),
+        "lesson.scored": (
+            "Bruno laid out the fifth Krypto: the round is over. Krypto earns 30, Yoko 20 and "
+            "Christin P. 10 (Yoko and Christin P. tie with one painting each; a tie goes to the "
+            "artist further left). Each painting bought this round is sold to the bank: your "
+            "Krypto brings you $30 and your Yoko $20. Press Continue."
+        ),
+        "lesson.sealed": (
+            "Chen sells a Krypto by sealed bid: everyone, the auctioneer too, picks a secret "
+            "bid from $0 up to their money; the bids are shown together and the highest buys. "
+            "Bruno and Chen have bid. Type 20 and press Place sealed bid."
+        ),
+        "lesson.sell_fixed": "Your turn again: choose the Christin P. fixed price in your hand.",
+        "lesson.sell_open": (
+            "It is your turn to sell: you are the auctioneer. Choose the Krypto open auction in "
+            "your hand (highlighted)."
+        ),
+        "lesson.skip": "Skip the lesson",
+        "lesson.sold": (
+            "Sold! Chen pays you $15 for the Krypto. A painting nobody bids on goes to its "
+            "seller for nothing."
+        ),
+        "lesson.split": (
+            "Sold to Chen for $30. With two sellers the price is split: you, the new "
+            "auctioneer, get $15 (half, rounded up) and Bruno $15."
+        ),
+        "lesson.turns": (
+            "Turns go round to the left: now Bruno sells. The players' panels show who is the "
+            "auctioneer, who is to act and what each has bought this round. Press Next and "
+            "watch."
+        ),
+        "lesson.watch": "Bruno and Chen are making their moves…",
+        "lesson.welcome": (
+            "Welcome to Modern Art! In this short lesson you play the first round of a "
+            "three-player game against Bruno and Chen, one step at a time, and sell and buy "
+            "paintings in every kind of auction. Press Next to go on; you may skip the lesson "
+            "at any time."
+        ),
         "level.expert": "Expert",
         "level.human": "you",
         "level.master": "Master",
@@ -611,6 +731,98 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "legend.rank": "本回合目前的名次（平手时左边的画家优先）",
         "legend.tokens": "得到的价值标码（30、20、10）；总计：它们的和",
         "legend.total": "该画家至今所有标码之和",
+        "lesson.again": "再学一遍",
+        "lesson.board": (
+            "价值板。每回合结束时，本回合打出画作最多的三位画家分别得到30、20、10的标码"
+            "，本回合买下的每幅画都按其画家的标码卖给银行。“本回合”一栏是已打出的画数；“现"
+            "值”是如果本回合现在结束，一幅画能卖多少钱。点栏目标题可以查看相应规则。"
+        ),
+        "lesson.bought": (
+            "布鲁诺放弃了：你以12元买下这幅洋子，钱付给布鲁诺。它放在你面前，直到回合结束时"
+            "由银行按洋子的价值收购。按“下一步”：接下来由小陈卖画。"
+        ),
+        "lesson.count": (
+            "看价值板：本回合已打出2幅克里普托，暂居第一。每张打出的画都计数，不论是否卖出。"
+        ),
+        "lesson.done": (
+            "第一回合结束了：你有163元，小陈160元，布鲁诺127元。真正的游戏还有三个回"
+            "合；画家只要一直留在前三名，标码就会一直累加。完整规则在“规则”里，也可以在那里"
+            "再学一遍。做得好！"
+        ),
+        "lesson.error.next": "请先读完这一步，再按“下一步”。",
+        "lesson.error.wrong": "现在不行：教学中请按这一步的提示操作。",
+        "lesson.fixed_sold": "布鲁诺拒绝，小陈买下：小陈付给你15元。按“下一步”：轮到布鲁诺。",
+        "lesson.hand": (
+            "你的手牌。每张牌是五位画家之一的一幅画，并写明卖法：公开竞价、一轮竞价、秘密喊价"
+            "、一口价或联合拍卖。"
+        ),
+        "lesson.heading": "教学：第{number}步，共{total}步",
+        "lesson.join": (
+            "布鲁诺单独拿出一张克里普托联合拍卖：第一个加入另一幅克里普托的人成为主持人，按加"
+            "入那张牌的卖法把两幅画一起卖出。小陈没有加入。请加入你的克里普托一轮竞价（手牌中"
+            "已标出）。"
+        ),
+        "lesson.label": "教学",
+        "lesson.leave": "结束教学",
+        "lesson.money": (
+            "状态栏：回合、你的钱和轮到谁。每人开局有100元，钱数保密。四个回合后钱最多的人"
+            "获胜：把画卖给别人可以赚钱，买下回合结束时银行出高价收购的画也可以赚钱。"
+        ),
+        "lesson.near_end": (
+            "本回合克里普托已打出4幅（数字用红圈标出）：谁打出第五幅，本回合就立即结束，那张"
+            "牌不拍卖。你有一幅克里普托。下一位卖画的是布鲁诺：坐在布鲁诺和你之间的小陈，因为"
+            "这次联合拍卖失去了卖画机会。按“下一步”。"
+        ),
+        "lesson.next": "下一步",
+        "lesson.once_around": (
+            "布鲁诺以一轮竞价卖一幅洋子：从主持人左手边开始，每人只有一次机会出更高的价或放弃"
+            "，主持人最后表态。小陈出价8元。请在出价框输入12，然后按“出价”。"
+        ),
+        "lesson.open": (
+            "你的克里普托正在拍卖（状态栏显示这一拍）。公开竞价中，每个人可以随意多次出价，每"
+            "次都要高于前一口。按“下一步”，看布鲁诺和小陈出价。"
+        ),
+        "lesson.pass_double": (
+            "现在你是这两幅克里普托的主持人，一轮竞价，你最后表态。布鲁诺出价25元，小陈30"
+            "元。请按“放弃”：小陈买下这一对。"
+        ),
+        "lesson.pass_open": (
+            "小陈出价15元，布鲁诺已放弃。你也可以买自己的画（钱付给银行），但15元是个好价"
+            "钱：请按“放弃”。除最高出价者外所有人都放弃后，这一拍就成交。"
+        ),
+        "lesson.price": (
+            "一口价由你定价，从1元到你的全部钱数；然后其他玩家依次决定是否买下。如果没人买，"
+            "你必须自己买下，把钱付给银行。请输入15，然后按“定价”。"
+        ),
+        "lesson.real_game": "开始真正的游戏",
+        "lesson.revealed": "你的20元最高：克里普托归你，主持人小陈得到20元。日志记录了发生的一切。",
+        "lesson.scored": (
+            "布鲁诺打出了第五幅克里普托：本回合结束。克里普托得30，洋子得20，克里斯汀·P"
+            "得10（洋子和克里斯汀·P各有一幅，数量相同时价值板上靠左的画家优先）。本回合买"
+            "下的每幅画都卖给银行：你的克里普托卖30元，洋子卖20元。请按“继续”。"
+        ),
+        "lesson.sealed": (
+            "小陈以秘密喊价卖一幅克里普托：每个人（包括主持人）秘密选一个从0元到自己全部钱数"
+            "的出价，同时亮出，出价最高者买下。布鲁诺和小陈已经出价。请输入20，然后按“出暗"
+            "标”。"
+        ),
+        "lesson.sell_fixed": "又轮到你了：选手牌中的克里斯汀·P一口价。",
+        "lesson.sell_open": "轮到你卖画了：你是主持人。请选手牌中的克里普托公开竞价（已标出）。",
+        "lesson.skip": "跳过教学",
+        "lesson.sold": "成交！小陈付给你15元买下克里普托。没人出价的画，卖画者免费得到。",
+        "lesson.split": (
+            "小陈以30元买下。两位卖画者平分价钱：你是新主持人，得15元（一半，向上取整），"
+            "布鲁诺得15元。"
+        ),
+        "lesson.turns": (
+            "卖画的顺序向左轮转：现在由布鲁诺卖画。玩家面板显示谁是主持人、轮到谁，以及每人本"
+            "回合买了什么。按“下一步”观看。"
+        ),
+        "lesson.watch": "布鲁诺和小陈正在行动……",
+        "lesson.welcome": (
+            "欢迎来到现代艺术！在这个简短的教学中，你将和布鲁诺、小陈进行一局三人游戏的第一回"
+            "合，一步一步来，用每一种拍卖方式买画卖画。按“下一步”继续；随时可以跳过教学。"
+        ),
         "level.expert": "专家",
         "level.human": "你",
         "level.master": "大师",

@@ -38,18 +38,27 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from engine import Action
 from engine.bots import LEVELS
 from engine.bots.valuation import artist_values, suggest_max_bid
 
 from . import career as career_mod
-from . import deals
+from . import deals, tutorial
 from . import review as review_mod
 from .address import language_from, parse_amount, rollouts_from, settings_from_query
 from .catalogue import LANGUAGES
 from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
 from .screen import Banner, Orders, Screen
 from .session import HUMAN, NAME_LENGTH, SPEEDS, SaveError, Session, Settings, place_points
-from .storage import CORRUPT_KEY, LANGUAGE_KEY, PREFS_KEY, SAVE_KEY, MemoryStorage, Storage
+from .storage import (
+    CORRUPT_KEY,
+    LANGUAGE_KEY,
+    LESSON_KEY,
+    PREFS_KEY,
+    SAVE_KEY,
+    MemoryStorage,
+    Storage,
+)
 
 __all__ = [
     "BOT_PAUSE_MS",
@@ -160,6 +169,7 @@ class Controller:
         self.rollouts = rollouts_from(query, deals.COMPARISON_ROLLOUTS)
         self.comparison: deals.Comparison | None = None  # the master on this deal
         self.watch_back = False  # the replay was opened from the review ("Back to the review")
+        self.lesson: tutorial.Lesson | None = None  # the guided first game, when it is on
         self.resume(now)
 
     # -- words --------------------------------------------------------------------------------
@@ -185,6 +195,8 @@ class Controller:
         closed, the standing orders and the countdown's call. False when storage refused it."""
         if self.session is None:
             return True
+        if self.lesson is not None:  # the lesson keeps its step only, never over a saved game
+            return self._store(LESSON_KEY, json.dumps(tutorial.to_json(self.lesson)))
         ui: dict[str, Any] = {"acknowledged_round": self.acknowledged_round,
                               "orders": [{"seat": seat, **orders.to_json()}
                                          for seat, orders in sorted(self.orders.items())
@@ -202,6 +214,10 @@ class Controller:
         """Start the page: the game the address names, else the saved game, else the set-up.
         Whatever goes wrong while resuming a save is caught here: the save is set aside (kept
         under another key) with a notice, and the page starts afresh."""
+        lesson = self._saved_lesson()
+        if lesson is not None:
+            self._begin_lesson(lesson, now)
+            return
         saved = self.storage.get(SAVE_KEY)
         wanted = settings_from_query(self.query)
         resumed: Session | None = None
@@ -238,8 +254,20 @@ class Controller:
         cause = self.text(f"save.{kind}", index=(index or 0) + 1)
         return key, {"cause": cause, "reason": str(problem)}
 
-    def adopt(self, session: Session, now: float) -> None:
-        """Make ``session`` the game on the table (a new, resumed or imported game)."""
+    def _saved_lesson(self) -> tutorial.Lesson | None:
+        try:
+            data = json.loads(self.storage.get(LESSON_KEY) or "null")
+        except ValueError:
+            data = None
+        return tutorial.from_json(data)
+
+    def adopt(self, session: Session, now: float,
+              lesson: tutorial.Lesson | None = None) -> None:
+        """Make ``session`` the game on the table (a new, resumed or imported game; the lesson's
+        game with ``lesson``: any other game ends the lesson)."""
+        if lesson is None and self.lesson is not None:
+            self.storage.remove(LESSON_KEY)
+        self.lesson = lesson
         self.session = session
         self.watching = None
         self.watch_back = False
@@ -359,8 +387,8 @@ class Controller:
         session = self.session
         assert session is not None
         seat = session.viewer if seat is None else seat
-        if seat is None or seat not in session.to_act():
-            return None
+        if seat is None or seat not in session.to_act() or self.lesson is not None:
+            return None  # (in the lesson she makes every move herself)
         legal = session.legal(seat)
         can = legal["do"]
         step = session.step
@@ -423,9 +451,12 @@ class Controller:
         session = self.session
         if session is None or session.over or self.watching is not None:
             return None
+        due = max(self.changed_at + BOT_PAUSE_MS[self._speed()], self.hold_until)
+        if self.lesson is not None:  # the bots' moves are the script's
+            move = self.lesson.bot_move()
+            return None if move is None else (move.seat, due)
         humans = session.humans
         waiting = session.to_act()
-        due = max(self.changed_at + BOT_PAUSE_MS[self._speed()], self.hold_until)
         orders = {seat: self._human_order(seat) for seat in humans if seat in waiting}
         bots = [s for s in waiting if s not in humans]
         if session.step == "open":
@@ -482,6 +513,12 @@ class Controller:
             if actor is None or actor[1] > game_now:
                 return None
             seat, _ = actor
+            if self.lesson is not None:
+                move = self.lesson.bot_move()
+                assert move is not None
+                self.lesson.advance()
+                self._apply_bot(seat, move, now)
+                continue
             if seat not in self.session.humans:
                 return seat if self.thinking is None else None
             order = self._human_order(seat)
@@ -577,12 +614,30 @@ class Controller:
         assert self.session is not None
         if self.watching is not None or self.dialog is not None:
             return False
+        if self.lesson is not None and not self._lesson_allows(data):
+            return False
         refusal = self._refusal(data, self.session.legal())
         if refusal is not None:
             self.error = refusal
             return False
+        if self.lesson is not None:
+            self.lesson.advance()
         self._apply_human(data, now, by_order=False)
         return True
+
+    def _lesson_allows(self, data: dict[str, Any]) -> bool:
+        """In the lesson, only the step's own move is played; anything else is refused with a
+        word (read on and press Next, or do what the highlighted step says)."""
+        assert self.lesson is not None and self.session is not None
+        step = self.lesson.step
+        try:
+            action = Action.from_json({**data, "seat": self.session.viewer})
+        except ValueError:
+            action = None
+        if action is not None and self.lesson.expects(action):
+            return True
+        self.lesson.error = "next" if step.kind == "say" else "wrong"
+        return False
 
     def _apply_human(self, data: dict[str, Any], now: float, by_order: bool,
                      seat: int | None = None) -> None:
@@ -683,7 +738,9 @@ class Controller:
         assert self.session is not None
         card = args.get("card", "")
         partners = self.session.legal().get("partners", {}).get(card)
-        if partners:
+        if partners and self.lesson is not None:  # the lesson's doubles are offered by others
+            self._lesson_allows({"do": "play", "card": card})
+        elif partners:
             self.chosen_double = card
         else:
             self._try_human({"do": "play", "card": card}, now)
@@ -725,6 +782,9 @@ class Controller:
         """ "Bid up to": the typed amount becomes her limit; the page raises for her by the
         minimum step while someone outbids her, in open and once-around auctions."""
         assert self.session is not None
+        if self.lesson is not None:  # the lesson asks for its own moves, one at a time
+            self.lesson.error = "wrong"
+            return
         amount = self._amount(args)
         if amount is None or self.session.step not in ("open", "once_around"):
             return
@@ -942,6 +1002,39 @@ class Controller:
         summary = self.pending_summary()
         if summary is not None:
             self.acknowledged_round = int(summary["round"])
+            if self.lesson is not None and self.lesson.step.kind == "summary":
+                self.lesson.advance()
+            self.save()
+
+    # -- the lesson -------------------------------------------------------------------------------
+    def _begin_lesson(self, lesson: tutorial.Lesson, now: float) -> None:
+        """The lesson's game as it is at ``lesson``'s step (from the start, or after a reload)."""
+        settings = tutorial.settings(self.setup["speed"])
+        session = Session(settings, tutorial.record(lesson.at), bot_options=self.bot_options)
+        self.adopt(session, now, lesson)
+        summary = next(i for i, step in enumerate(tutorial.SCRIPT) if step.kind == "summary")
+        self.acknowledged_round = 1 if lesson.at > summary else 0
+        self.save()
+
+    def _start_tutorial(self, args: Args, now: float) -> None:
+        """The guided first game, from its first step (the saved game stays where it is)."""
+        self.user_dialog = None
+        self.notice = None
+        self._begin_lesson(tutorial.Lesson(0), now)
+
+    def _end_tutorial(self, args: Args, now: float) -> None:
+        """Leave the lesson: back to the saved game, or to the set-up."""
+        if self.lesson is None:
+            return
+        self.lesson = None
+        self.storage.remove(LESSON_KEY)
+        self.session = None
+        self.user_dialog = None
+        self.resume(now)
+
+    def _lesson_next(self, args: Args, now: float) -> None:
+        if self.lesson is not None and self.lesson.step.kind == "say":
+            self.lesson.advance()
             self.save()
 
     def _open_pass_and_play(self, args: Args, now: float) -> None:
@@ -1052,6 +1145,8 @@ class Controller:
     @property
     def estimates_on(self) -> bool:
         """The hints: as the player set them; until then, on in her first game only."""
+        if self.lesson is not None:
+            return False  # the lesson shows the board as it is
         chosen = self.prefs.get("estimates")
         return chosen if isinstance(chosen, bool) else self.career.get("games", 0) == 0
 
@@ -1120,6 +1215,8 @@ class Controller:
         shown.review = self.review if self.review is not None and \
             self.review.actions == session.actions else None
         shown.review_progress = self.job_progress("review")
+        if self.lesson is not None:
+            shown.lesson = self.lesson
         shown.comparison = self.comparison
         shown.comparison_progress = self.job_progress("compare")
         shown.daily = settings.daily
@@ -1201,6 +1298,9 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "close-summary": Controller._close_summary,
     "play-again": Controller._play_again,
     "open-pass-and-play": Controller._open_pass_and_play,
+    "start-tutorial": Controller._start_tutorial,
+    "end-tutorial": Controller._end_tutorial,
+    "lesson-next": Controller._lesson_next,
     "start": Controller._start,
     "continue": Controller._close_dialog,
     "export": Controller._export,

@@ -81,7 +81,11 @@ def round_summary(screen: Screen) -> Html:
                                count=event["counts"][a])
                           for a in ARTISTS if event["counts"].get(a)])
     last = event["round"] == 4
-    body = concat(el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
+    lesson = screen.lesson
+    note = el("div", el("p", words(lang, f"lesson.{lesson.step.key}")), class_="coach",
+              role="note", aria_label=text(lang, "lesson.label")) \
+        if lesson is not None and lesson.step.kind == "summary" else EMPTY
+    body = concat(note, el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
     label = text(lang, "summary.to_result" if last else "summary.continue")
     return frame(lang, text(lang, "summary.title", round=event["round"]), body,
                  [button(label, "close-summary", kind="primary")])

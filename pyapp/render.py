@@ -425,13 +425,44 @@ def _whole(text_: str) -> int | None:
 
 
 def centre(screen: Screen) -> Html:
-    """The sale banner over the decision; a welcome when there is no game."""
+    """The lesson's step, the sale banner, the decision; a welcome when there is no game."""
     if screen.view is None:
         lang = screen.lang
         return el("div", el("p", words(lang, "welcome.text")),
-                  button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                  el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                     button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
-    return concat(sale_banner(screen), decision(screen))
+    return concat(coach(screen), sale_banner(screen), decision(screen))
+
+
+def coach(screen: Screen) -> Html:
+    """The guided first game: the step's words, Next (when there is only reading to do), a word
+    when the player did something else, and the way out."""
+    lesson = screen.lesson
+    if lesson is None or screen.watching is not None:
+        return EMPTY
+    lang = screen.lang
+    step = lesson.shown()
+    number, total = lesson.number()
+    buttons: list[Html] = []
+    if lesson.step.kind == "say":
+        buttons.append(button(text(lang, "lesson.next"), "lesson-next", kind="primary"))
+    if step.kind == "end":
+        buttons += [button(text(lang, "lesson.real_game"), "open-setup", kind="primary"),
+                    button(text(lang, "lesson.again"), "start-tutorial"),
+                    button(text(lang, "lesson.leave"), "end-tutorial", kind="quiet")]
+    else:
+        buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
+    waiting = lesson.step.kind == "bot"
+    said = text(lang, f"lesson.error.{lesson.error}") if lesson.error else ""
+    return el("section",
+              el("h2", words(lang, "lesson.heading", number=number, total=total),
+                 class_="coach-heading"),
+              el("p", words(lang, f"lesson.{step.key}"), class_="coach-text"),
+              el("p", words(lang, "lesson.watch") if waiting else "", class_="hint"),
+              el("p", said, class_="error", role="alert"),
+              el("div", *buttons, class_="choices"),
+              class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)
 
 
 # -- the value board --

@@ -83,3 +83,4 @@ class Screen:
     comparison_progress: float | None = None  # how far it has got (None: not running)
     daily: str = ""  # the date of a daily deal
     again: bool = False  # a deal played again
+    lesson: Any = None  # the guided first game's ``tutorial.Lesson``, when it is on
