@@ -350,8 +350,11 @@ class Page:
         step = lesson.shown()
         if step is not self.highlighted:
             self.highlighted = step
-            target.scrollIntoView(to_js({"block": "nearest", "behavior": "smooth"},
-                                        dict_converter=window.Object.fromEntries))
+            box = target.getBoundingClientRect()
+            if box.top < 0 or box.bottom > window.innerHeight:  # out of sight: to the middle,
+                target.scrollIntoView(to_js(  # which keeps the lesson's words above in view
+                    {"block": "center", "behavior": "smooth"},
+                    dict_converter=window.Object.fromEntries))
 
     def scroll_to_section(self, screen: Any, opening: bool) -> bool:
         """Show the rules' section asked for (once per request): scrolled to, and focused so

@@ -123,7 +123,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "money."
         ),
         "handoff.ready": "I am {name}: show my cards",
-        "handoff.text": "Pass the device to {name}.",
+        "handoff.text": "It is {name}'s turn.",
         "handoff.title": "Pass the device to {name}",
         "help.auction.double": (
             "Double: sold together with a second painting of the same artist, by that painting's "
@@ -359,15 +359,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "master.you": "You",
         "menu.again": "Play this deal again",
         "menu.daily": "Daily deal",
+        "menu.daily_hint": (
+            "Today's deal: the same for every player today (4 players, three experts, classic "
+            "rules)"
+        ),
         "menu.export": "Export game",
         "menu.help": "Rules",
         "menu.import": "Import game",
         "menu.label": "Game menu",
         "menu.language": "Language",
         "menu.new": "New game",
+        "menu.new_games": "New games",
         "menu.pass_and_play": "Pass and play",
         "menu.review": "Review",
         "menu.stats": "Statistics",
+        "menu.this_game": "This game",
         "menu.tutorial": "Learn to play",
         "menu.watch": "Watch replay",
         "money": "${amount}",
@@ -509,6 +515,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "Playing with friends on this device? Choose “person at this device” for their "
             "seats (pass and play)."
         ),
+        "setup.person": "Person at this device",
         "setup.players": "Players",
         "setup.seat": "Your seat",
         "setup.seat_n": "Seat {n}",
@@ -703,7 +710,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "hand.play": "卖出{card}",
         "handoff.private": "现在请其他人不要看屏幕：下一页会显示这位玩家的手牌和钱。",
         "handoff.ready": "我是{name}：显示我的手牌",
-        "handoff.text": "请把设备交给{name}。",
+        "handoff.text": "轮到{name}了。",
         "handoff.title": "请把设备交给{name}",
         "help.auction.double": "联合拍卖：与同画家的另一幅画一起卖，卖法依第二张画。",
         "help.auction.fixed_price": (
@@ -897,15 +904,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "master.you": "你",
         "menu.again": "再玩一次这副牌",
         "menu.daily": "每日牌局",
+        "menu.daily_hint": "今天的牌局：今天每位玩家拿到的都相同（4人局，三位专家，经典规则）",
         "menu.export": "导出游戏",
         "menu.help": "规则",
         "menu.import": "导入游戏",
         "menu.label": "游戏菜单",
         "menu.language": "语言",
         "menu.new": "新游戏",
+        "menu.new_games": "新的牌局",
         "menu.pass_and_play": "轮流操作",
         "menu.review": "复盘",
         "menu.stats": "统计",
+        "menu.this_game": "这一局",
         "menu.tutorial": "新手教学",
         "menu.watch": "观看回放",
         "money": "{amount}元",
@@ -1032,6 +1042,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "setup.pass_and_play_hint": (
             "想和朋友在这台设备上一起玩？把他们的座位设为“本机玩家”（轮流操作）。"
         ),
+        "setup.person": "本机玩家",
         "setup.players": "玩家人数",
         "setup.seat": "你的座位",
         "setup.seat_n": "第{n}座",

@@ -161,7 +161,7 @@ def master_section(screen: Screen) -> Html:
             el("tr", el("th", words(lang, "master.master"), scope="row"),
                el("td", money(lang, result.final)),
                el("td", words(lang, "summary.place", place=result.place)))]
-    table = el("table", el("caption", words(lang, "master.caption")),
+    table = el("table", el("caption", words(lang, "master.caption"), class_="sr-only"),
                el("thead", el("tr", el("th", words(lang, "summary.player"), scope="col"),
                               el("th", words(lang, "seat.money"), scope="col"),
                               el("th", words(lang, "summary.place_col"), scope="col"))),
@@ -204,7 +204,7 @@ def setup_form(screen: Screen) -> Html:
             continue
         level = settings["levels"][seat]
         row = [el("label", names[seat], " ", el(
-            "select", *(el("option", words(lang, "level.person" if lv == HUMAN else f"level.{lv}"),
+            "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else f"level.{lv}"),
                            value=lv, selected=lv == level)
                         for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,

@@ -679,24 +679,42 @@ def hand(screen: Screen) -> Html:
 # -- the menu and the notice --
 
 def menu(screen: Screen) -> Html:
+    """The main menu, every feature one click away: new games (a set-up, the daily deal, pass
+    and play, the lesson), this game (review, the same deal again, its replay, export), and the
+    rest (import, rules, statistics, language)."""
     lang = screen.lang
     language = el("label", words(lang, "menu.language"), " ", el(
         "select", *(el("option", words(code, "language.name"), value=code,
                        selected=code == lang) for code in ("en", "zh")),
         data_command="language", aria_label=text(lang, "menu.language")))
-    buttons = [button(text(lang, "menu.new"), "open-setup"),
-               button(text(lang, "menu.help"), "open-help", kind="quiet"),
-               button(text(lang, "menu.stats"), "open-stats", kind="quiet")]
+    new = [button(text(lang, "menu.new"), "open-setup"),
+           button(text(lang, "menu.daily"), "start-daily", kind="quiet",
+                  title=text(lang, "menu.daily_hint")),
+           button(text(lang, "menu.pass_and_play"), "open-pass-and-play", kind="quiet"),
+           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet")]
+    this: list[Html] = []
     if screen.view is not None:
-        buttons.append(button(text(lang, "menu.export"), "export", kind="quiet"))
-        buttons.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
-    buttons.append(el("label", words(lang, "menu.import"),
-                      el("input", type="file", accept=".json,application/json",
-                         data_command="import", class_="sr-only",
-                         aria_label=text(lang, "menu.import")),
-                      class_="btn quiet file-button"))
+        this.append(button(text(lang, "menu.review"), "open-review", kind="quiet"))
+        if screen.lesson is None:
+            this.append(button(text(lang, "menu.again"), "play-deal-again", kind="quiet"))
+        this.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
+        this.append(button(text(lang, "menu.export"), "export", kind="quiet"))
+    more = [el("label", words(lang, "menu.import"),
+               el("input", type="file", accept=".json,application/json",
+                  data_command="import", class_="sr-only",
+                  aria_label=text(lang, "menu.import")),
+               class_="btn quiet file-button"),
+            button(text(lang, "menu.help"), "open-help", kind="quiet"),
+            button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
+            language]
+    groups = [el("div", *new, class_="menu-group", role="group",
+                 aria_label=text(lang, "menu.new_games"))]
+    if this:
+        groups.append(el("div", *this, class_="menu-group", role="group",
+                         aria_label=text(lang, "menu.this_game")))
+    groups.append(el("div", *more, class_="menu-group"))
     return el("h1", words(lang, "app.title")) + \
-        el("nav", *buttons, language, class_="menu", aria_label=text(lang, "menu.label"))
+        el("nav", *groups, class_="menu", aria_label=text(lang, "menu.label"))
 
 
 def notice(screen: Screen) -> Html:
@@ -726,7 +744,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     legal = view["legal"]
     auction = view["auction"] or {}
     return {
-        "menu": (screen.lang, True),
+        "menu": (screen.lang, screen.lesson is None),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
                  tuple(screen.names)),

@@ -69,7 +69,7 @@ def selector(focus: str | None) -> str | None:
     if focus is None:
         return None
     if focus.startswith("card:"):
-        return f'#hand [data-card="{focus[5:]}"]'
+        return f'#hand .card-button[data-card="{focus[5:]}"]'
     return FOCUS[focus]
 
 
