@@ -234,12 +234,16 @@ class Page:
         its progress drawn after each."""
         await asyncio.sleep(0)
         going = True
+        shown = -1
         while going:
             started = time.perf_counter()
             while going and time.perf_counter() - started < SLICE_SECONDS:
                 going = self.controller.job_step(name, job)
             self.note_task(f"job.{name}", started)
-            self.draw()
+            percent = int(job.progress * 100)
+            if percent != shown or not going:  # the progress drawn only when it moves
+                shown = percent
+                self.draw()
             await asyncio.sleep(0)
         self.wake.set()
 

@@ -729,10 +729,22 @@ class Controller:
         """The question to ask before running ``name`` (None: run it at once)."""
         if name == "reset-stats":
             return self.text("stats.confirm")
-        if name in ("start-daily", "play-deal-again", "start-tutorial") and \
-                self.session is not None and not self.session.over and self.session.actions:
+        if name in ("start-daily", "play-deal-again") and self._unfinished_game():
             return self.text("confirm.leave")
         return None
+
+    def _unfinished_game(self) -> bool:
+        """A game under way would be replaced: the one on the table, or during the lesson
+        (which never replaces it) the one saved."""
+        if self.lesson is None:
+            return self.session is not None and not self.session.over and \
+                self.session.actions > 0
+        saved = self.storage.get(SAVE_KEY)
+        try:
+            session = Session.load(saved, bot_options=self.bot_options) if saved else None
+        except Exception:  # an unreadable save is no game to lose
+            return False
+        return session is not None and not session.over and session.actions > 0
 
     def _choose(self, args: Args, now: float) -> None:
         assert self.session is not None

@@ -104,7 +104,7 @@ def game_over(screen: Screen) -> Html:
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
-    you = view["seat"]
+    you = view["seat"] if len(screen.people) <= 1 else -1  # pass and play: everyone by name
     winners = list(view["winners"])
     others = [names[s] for s in winners if s != you]
     if you in winners:

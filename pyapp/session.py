@@ -1,9 +1,10 @@
 """One game as the app holds it: the settings, the record, the engine's state and the bots.
 
-Pure Python (no browser module), so it is tested in CPython. The record (GAME_RECORD.md) is the
-single source of truth: it is what is saved after every action and what a reload resumes from.
-The page draws from ``view()`` — the human seat's observation — and turns every click into one
-of the engine's legal actions through ``human_act``.
+Pure Python (no browser module), so it is tested in CPython. The game record
+(docs/game-record.md) is the single source of truth: it is what is saved after every action and
+what a reload resumes from. The page draws from ``view()`` — the shown seat's observation — and
+turns every click into one of the engine's legal actions through ``human_act``. With several
+people at the device (pass and play) it shows one seat at a time (``viewer``), or nobody's.
 """
 
 from __future__ import annotations

@@ -69,10 +69,12 @@ def test_old_saves_with_one_person_still_load_and_bad_names_are_refused():
         Settings.from_json({**old, "human": 1})
 
 
-def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them():
+@pytest.mark.parametrize("variant", ["classic", "online"])
+def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them(variant):
     """Every time the next decision is another person's, the page shows nobody's cards and asks
-    for the device to be handed over; each person only ever sees her own cards and money."""
-    table = two_people_and_a_bot()
+    for the device to be handed over; each person only ever sees her own cards and money. (The
+    online edition's countdown runs for the person holding the device only.)"""
+    table = two_people_and_a_bot(variant)
     session = table.session
     shown: list[int] = []
     handoffs = 0
@@ -96,7 +98,8 @@ def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them():
             handoffs += 1
             shown.append(to)
             continue
-        if session.humans_to_act() and c.decider() is not None:
+        if session.humans_to_act() and c.decider() is not None and \
+                c.countdown_call(table.game_now()) is None:
             seat = c.decider()
             assert seat == session.viewer, "a person decides only when the device is hers"
             view = c.screen().view
@@ -165,3 +168,21 @@ def test_a_reload_shows_nobodys_cards_until_the_device_is_handed_over():
     screen = reloaded.c.screen()
     assert screen.view["hidden"] and screen.view["hand"] == []
     assert reloaded.c.dialog == "handoff" or reloaded.c.decider() is None
+
+
+def test_the_end_of_a_pass_and_play_game_names_the_winner():
+    table = two_people_and_a_bot()
+    for _ in range(20_000):
+        c = table.c
+        if c.dialog == "over":
+            break
+        if c.dialog == "summary":
+            table.do("close-summary")
+        elif c.dialog == "handoff":
+            table.do("take-over")
+        elif c.decider() is not None and c.countdown_call(table.game_now()) is None:
+            passive(table)
+        else:
+            assert table.advance()
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None and "You won" not in shown and "Winner: " in shown
