@@ -88,11 +88,12 @@ def test_the_countdown_stands_still_while_the_rules_are_open(context: BrowserCon
             and c._human_order() is None)
 
     page = open_at(context, site, ONLINE, save_before(ONLINE, countdown))
-    page.get_by_role("button", name="Rules").click()  # at once: the countdown is short
+    # At once: the countdown is short.
+    page.get_by_role("button", name="Rules", exact=True).click()
     call = page.locator("#status .countdown")
     expect(call).to_have_text(re.compile("Going (once|twice)"))
     actions = page.evaluate("JSON.parse(localStorage.getItem('modern-art/save')).actions.length")
-    rules = page.get_by_role("dialog", name="Rules in brief")
+    rules = page.get_by_role("dialog", name="Rules", exact=True)
     expect(rules).to_be_visible()
     page.wait_for_timeout(6_000)  # longer than the whole countdown (2 x 2 s at this speed)
     rules.get_by_role("button", name="Close").click()
@@ -106,9 +107,9 @@ def test_the_countdown_stands_still_while_the_rules_are_open(context: BrowserCon
 def test_a_dialog_opens_at_its_top_with_its_first_control_focused(context: BrowserContext,
                                                                   site: str) -> None:
     page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
-    page.get_by_role("button", name="Rules").click()
-    rules = page.get_by_role("dialog", name="Rules in brief")
-    expect(rules.get_by_role("heading", name="Goal")).to_be_in_viewport()
+    page.get_by_role("button", name="Rules", exact=True).click()
+    rules = page.get_by_role("dialog", name="Rules", exact=True)
+    expect(rules.get_by_role("heading", name="Contents")).to_be_in_viewport()
     assert page.evaluate("document.querySelector('dialog .dialog-body').scrollTop") == 0
     expect(rules.get_by_role("button", name="Close")).to_be_focused()
     rules.get_by_role("button", name="Close").click()

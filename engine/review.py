@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import STARTING_MONEY
+from .cards import MAX_PLAYERS, STARTING_MONEY
 
 
 @dataclass(slots=True)
@@ -53,36 +53,63 @@ def _artist(card: str) -> str:
     return card.split("/", 1)[0]
 
 
-def purchases(events: Iterable[Mapping[str, Any]]) -> list[Purchase]:
-    """Every lot bought or taken in the game, in order, with its return once its round is scored."""
-    out: list[Purchase] = []
-    open_lots: list[Purchase] = []  # bought this round, waiting for the round's values
-    auctioneer = -1
-    round_number = 1
-    for index, event in enumerate(events):
+class Ledger:
+    """The accounts kept event by event (``add``), so that a long game can be read in slices:
+    the lots bought so far (``lots``), each with its return once its round is scored, and each
+    seat's money at the start and after every scored round (``rounds``)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.lots: list[Purchase] = []
+        self.money = [STARTING_MONEY] * players
+        self.rounds: list[list[int]] = [list(self.money)]
+        self.events = 0  # events read so far
+        self._open: list[Purchase] = []  # bought this round, waiting for the round's values
+        self._auctioneer = -1
+        self._round = 1
+
+    def add(self, event: Mapping[str, Any]) -> None:
+        index = self.events
+        self.events += 1
         kind = event.get("event")
         if kind == "round_started":
-            round_number = int(event["round"])
+            self._round = int(event["round"])
         elif kind == "auction_started":
-            auctioneer = int(event["auctioneer"])
+            self._auctioneer = int(event["auctioneer"])
         elif kind == "sold":
-            lot = Purchase(round_number, index, int(event["buyer"]), int(event["auctioneer"]),
+            lot = Purchase(self._round, index, int(event["buyer"]), int(event["auctioneer"]),
                            tuple(str(c) for c in event["cards"]), int(event["price"]),
                            {int(s): int(a) for s, a in event["received"]}, int(event["bank"]))
-            out.append(lot)
-            open_lots.append(lot)
+            self.lots.append(lot)
+            self._open.append(lot)
+            self.money[lot.buyer] -= lot.price
+            for seat, amount in lot.paid.items():
+                self.money[seat] += amount
         elif kind == "taken_free":
             seat = int(event["seat"])
-            lot = Purchase(round_number, index, seat, seat if auctioneer < 0 else auctioneer,
+            lot = Purchase(self._round, index, seat,
+                           seat if self._auctioneer < 0 else self._auctioneer,
                            tuple(str(c) for c in event["cards"]), 0)
-            out.append(lot)
-            open_lots.append(lot)
+            self.lots.append(lot)
+            self._open.append(lot)
         elif kind == "round_ended":
             values = {str(a): int(v) for a, v in event["painting_values"].items()}
-            for lot in open_lots:
+            for lot in self._open:
                 lot.returned = sum(values.get(_artist(card), 0) for card in lot.cards)
-            open_lots = []
-    return out
+            self._open = []
+            for seat, income in enumerate(event["income"]):
+                self.money[seat] += int(income)
+            self.rounds.append(list(self.money))
+
+    def read(self, events: Iterable[Mapping[str, Any]]) -> Ledger:
+        for event in events:
+            self.add(event)
+        return self
+
+
+def purchases(events: Iterable[Mapping[str, Any]]) -> list[Purchase]:
+    """Every lot bought or taken in the game, in order, with its return once its round is scored."""
+    return Ledger(MAX_PLAYERS).read(events).lots  # money is not asked for: room for any seat
 
 
 def balance(lots: Sequence[Purchase], players: int) -> list[int]:
@@ -97,19 +124,7 @@ def balance(lots: Sequence[Purchase], players: int) -> list[int]:
 def money_by_round(events: Iterable[Mapping[str, Any]], players: int) -> list[list[int]]:
     """Each seat's money at the start and after every scored round: ``[[100, ...], [r1...], ...]``
     (one row per point, one column per seat), for the money chart."""
-    money = [STARTING_MONEY] * players
-    rows = [list(money)]
-    for event in events:
-        kind = event.get("event")
-        if kind == "sold":
-            money[int(event["buyer"])] -= int(event["price"])
-            for seat, amount in event["received"]:
-                money[int(seat)] += int(amount)
-        elif kind == "round_ended":
-            for seat, income in enumerate(event["income"]):
-                money[seat] += int(income)
-            rows.append(list(money))
-    return rows
+    return Ledger(players).read(events).rounds
 
 
 # --- the daily deal ------------------------------------------------------------------------------

@@ -39,6 +39,15 @@ def settings_from_query(query: str) -> Settings | None:
         return None
 
 
+def rollouts_from(query: str, default: int) -> int:
+    """``?rollouts=4``: the master's rollouts a decision in its game on the same deal (fewer for
+    quick tests; the result says which budget it had). From 1 to 1000, else ``default``."""
+    raw = query_params(query).get("rollouts", "")
+    if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= 1000:
+        return int(raw)
+    return default
+
+
 def language_from(query: str, stored: str | None, browser: str) -> str:
     """``?lang=zh`` or ``?lang=en`` first, then the stored choice, then the browser's."""
     asked = query_params(query).get("lang")

@@ -20,7 +20,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import engine
-from pyapp import dialogs, render
+from pyapp import dialogs, render, rulebook, tutorial
 from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
@@ -33,6 +33,7 @@ FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
                "#auction .decision button:not([disabled])",
                "#hand .card-button:not([disabled])")
 AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
+TYPED_FIELDS = ("seed", "name")  # set-up fields followed as they are typed (no redraw)
 
 
 class BrowserStorage:
@@ -122,6 +123,8 @@ class Page:
         self.log_drawn: LogBook | None = None
         self.drawn: dict[str, str] = {}
         self.dialog_kind: str | None = None
+        self.section_shown = -1  # the last request to show a rules' section that was served
+        self.highlighted: object = None  # the lesson's step last scrolled to
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
@@ -174,7 +177,9 @@ class Page:
         if session is not self.session_seen:  # a new game: its announcements anew
             self.session_seen = session
             self.live_seen = session.events if session is not None else 0
-        key = (id(session), lang, controller.watching)
+        # A new log for a new game, language, replay, or person shown (pass and play).
+        key = (id(session), lang, controller.watching,
+               session.viewer if session is not None else None, controller.handoff_to())
         fresh_log = key != self.log_key
         screen_started = time.perf_counter()
         screen = controller.screen(since=0 if fresh_log or self.logbook is None
@@ -213,11 +218,34 @@ class Page:
         self.draw_dialog(screen)
         self.note_task("draw.dialog", dialog_started)
         self.announce()
+        self.highlight(screen)
         self.restore_focus(focus_key)
         self.note_task("draw", started)
         if controller.estimates_due() and not self.estimating:
             self.estimating = True
             self.tasks.add(asyncio.ensure_future(self.estimate()))
+        for name, job in controller.jobs_due():
+            task = asyncio.ensure_future(self.run_job(name, job))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def run_job(self, name: str, job: Any) -> None:
+        """A job (the review, the master's game) in slices between the page's other tasks,
+        its progress drawn after each."""
+        await asyncio.sleep(0)
+        going = True
+        shown = -1
+        while going:
+            started = time.perf_counter()
+            while going and time.perf_counter() - started < SLICE_SECONDS:
+                going = self.controller.job_step(name, job)
+            self.note_task(f"job.{name}", started)
+            percent = int(job.progress * 100)
+            if percent != shown or not going:  # the progress drawn only when it moves
+                shown = percent
+                self.draw()
+            await asyncio.sleep(0)
+        self.wake.set()
 
     async def estimate(self) -> None:
         """Work out the estimates in tasks of their own, then show them."""
@@ -297,7 +325,8 @@ class Page:
         self.dialog_kind = kind
         if not self.dialog.open:
             self.dialog.showModal()
-        if opening:  # a dialog opens at its top, with the focus on its first control
+        section = self.scroll_to_section(screen, opening)
+        if opening and not section:  # a dialog opens at its top, with its first control focused
             first = element(self.dialog.querySelector(  # a radio group's stop is its choice
                 ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
                 ".dialog-body select, .dialog-body button, .dialog-foot button"))
@@ -308,6 +337,44 @@ class Page:
             if body:
                 body.scrollTop = 0
             self.dialog.scrollTop = 0
+
+    def highlight(self, screen: Any) -> None:
+        """The lesson marks the part of the table its step is about (scrolled into view when
+        the step changes; marked again after every redraw, which may replace it)."""
+        lesson = screen.lesson
+        wanted = tutorial.selector(lesson.shown().focus) \
+            if lesson is not None and screen.watching is None else None
+        for node in list(self.root.querySelectorAll(".lesson-focus")):
+            if wanted is None or not node.matches(wanted):
+                node.classList.remove("lesson-focus")
+        target = element(self.root.querySelector(wanted)) if wanted else None
+        if target is None:
+            return
+        target.classList.add("lesson-focus")
+        step = lesson.shown()
+        if step is not self.highlighted:
+            self.highlighted = step
+            box = target.getBoundingClientRect()
+            if box.top < 0 or box.bottom > window.innerHeight:  # out of sight: to the middle,
+                target.scrollIntoView(to_js(  # which keeps the lesson's words above in view
+                    {"block": "center", "behavior": "smooth"},
+                    dict_converter=window.Object.fromEntries))
+
+    def scroll_to_section(self, screen: Any, opening: bool) -> bool:
+        """Show the rules' section asked for (once per request): scrolled to, and focused so
+        that a screen reader reads on from there. True when one was shown."""
+        serial, section = screen.help_section
+        if screen.dialog != "help" or not section or (serial == self.section_shown and
+                                                        not opening):
+            return False
+        self.section_shown = serial
+        heading = element(self.dialog.querySelector(f"#{rulebook.ID_PREFIX}{section}"))
+        if heading is None:
+            return False
+        heading.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        heading.scrollIntoView(to_js({"block": "start"},
+                                     dict_converter=window.Object.fromEntries))
+        return True
 
     def announce(self) -> None:
         """Say new auction events in the live region, for screen readers."""
@@ -375,12 +442,16 @@ class Page:
             return
         name = str(target.getAttribute("data-command"))
         args: dict[str, str] = {}
-        for attr in ("card", "with", "delta", "amount", "to", "seat"):
+        for attr in ("card", "with", "delta", "amount", "to", "seat", "section", "value", "back"):
             value = target.getAttribute(f"data-{attr}")
             if isinstance(value, str):
                 args[attr] = value
-        if name == "explain":
-            args["title"] = str(target.getAttribute("title"))
+        if target.tagName == "A":
+            event.preventDefault()  # a link in the rules: the page scrolls, the address stays
+        if name == "start-daily":  # today's deal: the date of this device's calendar
+            today = window.Date.new()
+            args["date"] = f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-" \
+                           f"{int(today.getDate()):02d}"
         if name in AMOUNT_COMMANDS:
             field = element(document.getElementById("amount"))
             if field is not None:
@@ -413,8 +484,10 @@ class Page:
         if command == "amount":
             self.controller.command("amount", {"value": str(target.value)}, now_ms())
             self.draw()
-        elif command == "setup" and target.getAttribute("data-field") == "seed":
-            self.controller.command("setup", {"field": "seed", "value": str(target.value)},
+        elif command == "setup" and target.getAttribute("data-field") in TYPED_FIELDS:
+            self.controller.command("setup", {"field": str(target.getAttribute("data-field")),
+                                              "value": str(target.value),
+                                              "seat": str(target.getAttribute("data-seat"))},
                                     now_ms())
 
     def on_change(self, event: Any) -> None:
@@ -429,7 +502,7 @@ class Page:
             target.value = ""
             return
         if command == "amount" or (command == "setup" and
-                                   target.getAttribute("data-field") == "seed"):
+                                   target.getAttribute("data-field") in TYPED_FIELDS):
             return  # followed as it is typed
         args = {"value": str(target.value)}
         if target.type == "checkbox":

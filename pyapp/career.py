@@ -1,12 +1,15 @@
 """Statistics and career across games, kept in the browser's storage as plain JSON.
 
-Games played and won per player count and opponent level, the best final money, and the online
-edition's ranking points accumulated across games. Pure Python: the page loads and saves the JSON.
+Games played and won per player count and opponent level, the best final money, the online
+edition's ranking points accumulated across games, and the history of daily deals (the first
+game of each day's deal: the player's money and place, and the master's money on the same deal).
+Pure Python: the page loads and saves the JSON, and everything read back is validated.
 """
 
 from __future__ import annotations
 
 import json
+from datetime import date
 from typing import Any
 
 from engine.bots import LEVELS
@@ -14,11 +17,12 @@ from engine.bots import LEVELS
 from .session import Session, place_points
 
 CAREER_KEY = "modern-art/career"
+DAILY_KEPT = 366  # the daily history keeps this many days (the newest)
 
 
 def empty() -> dict[str, Any]:
     return {"version": 1, "tables": {}, "best_money": None, "ranking_points": 0, "games": 0,
-            "wins": 0}
+            "wins": 0, "daily": {}}
 
 
 def _count(value: object) -> int | None:
@@ -59,7 +63,43 @@ def load(text: str | None) -> dict[str, Any]:
     best = data.get("best_money")
     if isinstance(best, int) and not isinstance(best, bool) and abs(best) < 10**9:
         out["best_money"] = best
+    daily = data.get("daily")
+    if isinstance(daily, dict):
+        for day, row in daily.items():
+            entry = _daily_entry(day, row)
+            if entry is not None:
+                out["daily"][day] = entry
+        out["daily"] = _newest(out["daily"])
     return out
+
+
+def _money(value: object) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9:
+        return value
+    return None
+
+
+def _daily_entry(day: object, row: object) -> dict[str, Any] | None:
+    """One day of the daily history, if it is well formed: a real date, the player's money and
+    place (1 to 5), whether she won, and the master's money (or None, not worked out)."""
+    if not isinstance(day, str) or not isinstance(row, dict):
+        return None
+    try:
+        if date.fromisoformat(day).isoformat() != day:
+            return None
+    except ValueError:
+        return None
+    money, place = _money(row.get("money")), row.get("place")
+    master = row.get("master")
+    if money is None or place not in range(1, 6) or isinstance(place, bool) or \
+            not isinstance(row.get("won"), bool) or \
+            (master is not None and _money(master) is None):
+        return None
+    return {"money": money, "place": place, "won": row["won"], "master": master}
+
+
+def _newest(daily: dict[str, Any]) -> dict[str, Any]:
+    return {day: daily[day] for day in sorted(daily)[-DAILY_KEPT:]}
 
 
 def table_key(players: int, opponents: str) -> str:
@@ -84,4 +124,17 @@ def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
     best = out.get("best_money")
     out["best_money"] = money[human] if best is None else max(best, money[human])
     out["ranking_points"] += place_points(players, money)[human]
+    day = session.settings.daily
+    if day and day not in out["daily"]:  # the first game of a day's deal is the one kept
+        place = 1 + sum(1 for m in money if m > money[human])
+        out["daily"][day] = {"money": money[human], "place": place, "won": won, "master": None}
+        out["daily"] = _newest(out["daily"])
+    return out
+
+
+def add_master(career: dict[str, Any], day: str, money: int) -> dict[str, Any]:
+    """The career with the master's money on a day's deal beside the player's."""
+    out = json.loads(json.dumps(career))
+    if day in out["daily"]:
+        out["daily"][day]["master"] = money
     return out

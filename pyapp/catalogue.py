@@ -62,6 +62,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "Start",
         "chart.table": "Money after each round (table)",
         "chart.title": "Money after each round",
+        "confirm.leave": "Leave the game under way? It will not be kept.",
         "countdown.0": "Going once…",
         "countdown.1": "Going twice…",
         "do.after_raise": "You may bid again once someone raises; you can set a limit now.",
@@ -111,9 +112,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.you_lead": "You have the high bid ({amount}).",
         "hand.card": "{card}",
         "hand.empty": "No cards in hand.",
+        "hand.handoff": "Pass the device to {name}: cards stay hidden until {name} has it.",
         "hand.heading": "Your hand ({count})",
+        "hand.hidden": "Cards hidden",
+        "hand.hidden_wait": "Cards stay hidden until the next person's turn.",
         "hand.join": "Add {card} to the double",
         "hand.play": "Sell {card}",
+        "handoff.private": (
+            "Nobody else should see the screen now: the next page shows this person's cards and "
+            "money."
+        ),
+        "handoff.ready": "I am {name}: show my cards",
+        "handoff.text": "It is {name}'s turn.",
+        "handoff.title": "Pass the device to {name}",
         "help.auction.double": (
             "Double: sold together with a second painting of the same artist, by that painting's "
             "auction type."
@@ -134,8 +145,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "Sealed auction: everyone picks a secret bid; all are revealed together and the "
             "highest buys."
         ),
-        "help.explain": "What is “{term}”?",
-        "help.title": "Rules in brief",
+        "help.explain": "{term} (see the rules)",
+        "help.title": "Rules",
         "help.token10": "Value token 10: the artist in third place that round.",
         "help.token20": "Value token 20: the artist in second place that round.",
         "help.token30": "Value token 30: the artist with the most paintings laid out that round.",
@@ -149,11 +160,132 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "legend.rank": "this round's place now (ties go to the artist further left)",
         "legend.tokens": "value tokens won (30, 20, 10); Total: their sum",
         "legend.total": "The sum of the artist's value tokens so far",
+        "lesson.again": "Play the lesson again",
+        "lesson.board": (
+            "The value board. When a round ends, the three artists with the most paintings laid "
+            "out that round earn value tokens of 30, 20 and 10, and every painting bought that "
+            "round is sold to the bank for its artist's tokens. “This round” counts the "
+            "paintings laid out; “Now” is what one would fetch if the round ended now. A "
+            "column's heading opens its rule."
+        ),
+        "lesson.bought": (
+            "Bruno passed: the Yoko is yours for $12, paid to Bruno. It stays in front of you "
+            "until the round ends, when the bank buys it at Yoko's value. Press Next: Chen "
+            "sells next."
+        ),
+        "lesson.count": (
+            "Look at the board: 2 Krypto paintings laid out this round, first place so far. "
+            "Every painting laid out counts, sold or not."
+        ),
+        "lesson.done": (
+            "That was round 1: you have $163, Chen $160, Bruno $127. In a real game three more "
+            "rounds follow, and an artist's tokens add up for as long as it stays in the top "
+            "three. The whole rules are under Rules, where you can also play this lesson again. "
+            "Well done!"
+        ),
+        "lesson.error.next": "Read this step first, then press Next.",
+        "lesson.error.wrong": "Not now: in the lesson, do what the step says.",
+        "lesson.fixed_sold": (
+            "Bruno declined and Chen bought it: Chen pays you $15. Press Next: it is Bruno's "
+            "turn."
+        ),
+        "lesson.hand": (
+            "Your hand. Each card is a painting by one of five artists and says how it is sold: "
+            "open auction, once around, sealed bid, fixed price or double."
+        ),
+        "lesson.heading": "Lesson: step {number} of {total}",
+        "lesson.join": (
+            "Bruno offers a Krypto double alone: the first player to add another Krypto becomes "
+            "the auctioneer and sells both paintings together, by the added card's auction "
+            "type. Chen added nothing. Add your Krypto once around (highlighted in your hand)."
+        ),
+        "lesson.label": "Lesson",
+        "lesson.leave": "Leave the lesson",
+        "lesson.money": (
+            "The status box: the round, your money and whose turn it is. Everyone starts with "
+            "$100 and keeps it secret. After four rounds the richest player wins: you earn by "
+            "selling paintings to the others, and by buying paintings the bank pays well for at "
+            "the end of the round."
+        ),
+        "lesson.near_end": (
+            "Krypto now has 4 paintings laid out this round (the count is ringed in red): "
+            "whoever lays out the fifth ends the round at once, and that card is not sold. You "
+            "own one Krypto. The next seller is Bruno: Chen, seated between Bruno and you, lost "
+            "his turn to the double. Press Next."
+        ),
+        "lesson.next": "Next",
+        "lesson.once_around": (
+            "Bruno sells a Yoko once around: from the auctioneer's left, each player gets "
+            "exactly one chance to bid higher or pass, and the auctioneer speaks last. Chen bid "
+            "$8. Type 12 in the bid field and press Bid."
+        ),
+        "lesson.open": (
+            "Your Krypto is on the block (the status box shows the lot). In an open auction "
+            "everyone bids as often as they like, each bid beating the last. Press Next and "
+            "watch Bruno and Chen bid."
+        ),
+        "lesson.pass_double": (
+            "You are now the auctioneer of both Krypto paintings, once around, and you speak "
+            "last. Bruno bid $25, Chen $30. Press Pass: Chen buys the pair."
+        ),
+        "lesson.pass_open": (
+            "Chen bids $15 and Bruno has passed. You could bid on your own painting too (you "
+            "would pay the bank), but $15 is a good price: press Pass. The lot is sold when "
+            "everyone but the high bidder has passed."
+        ),
+        "lesson.price": (
+            "At a fixed price you name the price, from 1 up to your money; then each other "
+            "player in turn may buy it. If nobody does, you must buy it yourself and pay the "
+            "bank. Type 15 and press Name the price."
+        ),
+        "lesson.real_game": "Start a real game",
+        "lesson.revealed": (
+            "Your $20 is the highest: the Krypto is yours, and Chen, the auctioneer, gets the "
+            "$20. The log tells everything that happened."
+        ),
+        "lesson.scored": (
+            "Bruno laid out the fifth Krypto: the round is over. Krypto earns 30, Yoko 20 and "
+            "Christin P. 10 (Yoko and Christin P. tie with one painting each; a tie goes to the "
+            "artist further left). Each painting bought this round is sold to the bank: your "
+            "Krypto brings you $30 and your Yoko $20. Press Continue."
+        ),
+        "lesson.sealed": (
+            "Chen sells a Krypto by sealed bid: everyone, the auctioneer too, picks a secret "
+            "bid from $0 up to their money; the bids are shown together and the highest buys. "
+            "Bruno and Chen have bid. Type 20 and press Place sealed bid."
+        ),
+        "lesson.sell_fixed": "Your turn again: choose the Christin P. fixed price in your hand.",
+        "lesson.sell_open": (
+            "It is your turn to sell: you are the auctioneer. Choose the Krypto open auction in "
+            "your hand (highlighted)."
+        ),
+        "lesson.skip": "Skip the lesson",
+        "lesson.sold": (
+            "Sold! Chen pays you $15 for the Krypto. A painting nobody bids on goes to its "
+            "seller for nothing."
+        ),
+        "lesson.split": (
+            "Sold to Chen for $30. With two sellers the price is split: you, the new "
+            "auctioneer, get $15 (half, rounded up) and Bruno $15."
+        ),
+        "lesson.turns": (
+            "Turns go round to the left: now Bruno sells. The players' panels show who is the "
+            "auctioneer, who is to act and what each has bought this round. Press Next and "
+            "watch."
+        ),
+        "lesson.watch": "Bruno and Chen are making their moves…",
+        "lesson.welcome": (
+            "Welcome to Modern Art! In this short lesson you play the first round of a "
+            "three-player game against Bruno and Chen, one step at a time, and sell and buy "
+            "paintings in every kind of auction. Press Next to go on; you may skip the lesson "
+            "at any time."
+        ),
         "level.expert": "Expert",
         "level.human": "you",
         "level.master": "Master",
         "level.mixed": "Mixed",
         "level.novice": "Novice",
+        "level.person": "at this device",
         "level.random": "Random",
         "log.auction_started": "{seat} auctions {cards}: {auction}.",
         "log.bank": "The bank receives {amount}.",
@@ -211,13 +343,38 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.sealed": "Sealed bids",
         "lot.sealed_count": "{done} of {total} placed",
         "lot.type": "Auction",
+        "master.ahead": "You finished {amount} ahead of the master.",
+        "master.behind": "The master finished {amount} ahead of you.",
+        "master.caption": "You and the master on this deal",
+        "master.how": (
+            "The master played your seat against the same opponents, each bot seeded as in your "
+            "game, searching {rollouts} rollouts a decision: the same result for this deal on "
+            "any device."
+        ),
+        "master.level": "You and the master finished level.",
+        "master.master": "The master",
+        "master.progress": "The master is playing this deal",
+        "master.title": "The master on this deal",
+        "master.working": "The master is playing this deal from your seat… {percent}%",
+        "master.you": "You",
+        "menu.again": "Play this deal again",
+        "menu.daily": "Daily deal",
+        "menu.daily_hint": (
+            "Today's deal: the same for every player today (4 players, three experts, classic "
+            "rules)"
+        ),
         "menu.export": "Export game",
         "menu.help": "Rules",
         "menu.import": "Import game",
         "menu.label": "Game menu",
         "menu.language": "Language",
         "menu.new": "New game",
+        "menu.new_games": "New games",
+        "menu.pass_and_play": "Pass and play",
+        "menu.review": "Review",
         "menu.stats": "Statistics",
+        "menu.this_game": "This game",
+        "menu.tutorial": "Learn to play",
         "menu.watch": "Watch replay",
         "money": "${amount}",
         "name.bot.0": "Ada",
@@ -226,8 +383,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.3": "Dora",
         "name.bot.4": "Emil",
         "name.human": "You",
+        "name.person": "Player {n}",
+        "notice.again": (
+            "The same deal again (seed {seed}): the same cards, seats and bots. At the end you "
+            "will see how the master does from your seat."
+        ),
         "notice.corrupt": (
             "Your saved game could not be resumed and was set aside: {cause} ({reason})"
+        ),
+        "notice.daily": (
+            "The daily deal of {date}: 4 players, you in seat 1 against three experts, classic "
+            "rules. Everyone gets this deal today; your first game of it goes in your daily "
+            "history, beside how the master does from your seat."
         ),
         "notice.dismiss": "Dismiss",
         "notice.import_error": "That file cannot be imported: {cause} ({reason})",
@@ -236,9 +403,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "notice.not_saved": (
             "This game is not being saved: the browser's storage refused it. Export it to keep it."
         ),
-        "notice.text": "{text}",
         "over.again": "Play again",
         "over.close": "Close",
+        "over.daily": "The daily deal of {date}.",
         "over.final": "Final money",
         "over.points": "Ranking points",
         "over.points_rule.1": "Ranking points (online edition): {first} to the winner.",
@@ -263,35 +430,50 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "Menu",
         "region.seats": "Players",
         "region.status": "Game status",
-        "rules.double.text": (
-            "Sell it with a second painting of the same artist by that painting's type, or offer "
-            "it: the first player to add one becomes auctioneer and the price is split between the "
-            "two sellers."
+        "review.accounts": "The books",
+        "review.accounts_caption": "Each player's accounts",
+        "review.bank": "the bank {amount}",
+        "review.books": (
+            "The books balance: for each player, what the bank paid for her paintings, minus "
+            "what she paid for them, plus what she received as a seller, is her final money "
+            "minus the 100 she started with."
         ),
-        "rules.double.title": "Double",
-        "rules.end.text": "After round 4 the richest player wins; equal money shares the win.",
-        "rules.end.title": "The end",
-        "rules.fixed_price.text": (
-            "The auctioneer names a price. From her left, the first to accept buys; if nobody "
-            "does, she must buy it from the bank."
+        "review.bought": "{seat} buys {cards} for {amount}",
+        "review.buyer": "Buyer",
+        "review.free": "free",
+        "review.gain": "+{amount}",
+        "review.loss": "−{amount}",
+        "review.lot": "Paintings",
+        "review.money": "Money",
+        "review.net": "Result",
+        "review.no_lots": "No painting has changed hands yet.",
+        "review.not_yet": "round not over",
+        "review.paid": "{seat} {amount}",
+        "review.price": "Price",
+        "review.profit": "Buyer's profit",
+        "review.progress": "Working out the review",
+        "review.purchases": "Every purchase",
+        "review.purchases_hint": (
+            "What each lot cost, who was paid, what the bank paid for it at the round's end and "
+            "the buyer's profit or loss. “Show me” opens the replay at the sale."
         ),
-        "rules.fixed_price.title": "Fixed price",
-        "rules.goal.text": (
-            "Buy and sell paintings by five artists. After four rounds the richest player wins; "
-            "everyone starts with 100, and money is secret."
+        "review.received": "Received as seller",
+        "review.replay": "Replay",
+        "review.returned": "Sold to the bank",
+        "review.returned_col": "Returned",
+        "review.round": "Round {round}",
+        "review.seller": "Auctioneer",
+        "review.sellers": "Paid to",
+        "review.show": "Show me",
+        "review.show_label": "Show me: {lot}",
+        "review.spent": "Paid for paintings",
+        "review.title": "Review of the game",
+        "review.took": "{seat} takes {cards} free",
+        "review.waiting.one": "The game is under way: {count} lot of this round is not scored yet.",
+        "review.waiting.other": (
+            "The game is under way: {count} lots of this round are not scored yet."
         ),
-        "rules.goal.title": "Goal",
-        "rules.once_around.text": (
-            "From the auctioneer's left, each player bids higher or passes, once. The auctioneer "
-            "acts last."
-        ),
-        "rules.once_around.title": "Once around",
-        "rules.open.text": (
-            "Everyone, the auctioneer included, bids freely; each bid must be higher. Sold when "
-            "everyone else has passed. No bid: the auctioneer keeps it free (online edition: for "
-            "1)."
-        ),
-        "rules.open.title": "Open auction",
+        "review.working": "Working out the accounts… {percent}%",
         "rules.page.text": (
             "Pass in an open auction means you are out of that lot: the page passes for you at "
             "every later raise, and “Bid again” brings you back in. “Bid up to” raises for you by "
@@ -301,26 +483,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "artist's value at the round's end and of what the lot is worth paying."
         ),
         "rules.page.title": "Playing on this page",
-        "rules.round.text": (
-            "A round ends when an artist's fifth painting is laid out; that painting is not sold."
-        ),
-        "rules.round.title": "End of a round",
-        "rules.scoring.text": (
-            "The three artists with the most paintings this round get 30, 20 and 10 (ties to the "
-            "artist further left). A painting is worth all its artist's tokens so far, but only if "
-            "the artist is in this round's top three. Everything bought is sold to the bank."
-        ),
-        "rules.scoring.title": "Scoring",
-        "rules.sealed.text": (
-            "Everyone chooses a secret bid, revealed together; the highest buys. Ties: the "
-            "auctioneer first (online edition: last), then from her left."
-        ),
-        "rules.sealed.title": "Sealed",
-        "rules.turn.text": (
-            "In turn, each player puts one painting from her hand up for auction and runs the "
-            "auction. The buyer pays the seller; a seller who buys her own painting pays the bank."
-        ),
-        "rules.turn.title": "A turn",
         "save.action": "its action {index} cannot be replayed.",
         "save.json": "it is not a JSON file.",
         "save.other": "it could not be read.",
@@ -342,7 +504,18 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "seat.to_act": "to act",
         "seats.caption": "Players",
         "setup.continue": "Continue saved game",
-        "setup.opponents": "Opponents",
+        "setup.name": "Name (seat {n})",
+        "setup.opponents": "The other seats",
+        "setup.pass_and_play": (
+            "Pass and play: the device goes round the table. Between two people's turns a “pass "
+            "the device to …” screen hides every hand, every amount of money and every sealed "
+            "bid. Games with several people here do not count in the statistics."
+        ),
+        "setup.pass_and_play_hint": (
+            "Playing with friends on this device? Choose “person at this device” for their "
+            "seats (pass and play)."
+        ),
+        "setup.person": "Person at this device",
         "setup.players": "Players",
         "setup.seat": "Your seat",
         "setup.seat_n": "Seat {n}",
@@ -361,6 +534,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.best": "Best final money",
         "stats.by_table": "By table",
         "stats.confirm": "Reset all statistics? This cannot be undone.",
+        "stats.daily": "Daily deals",
+        "stats.daily_beaten.one": "Ahead of the master on {beaten} of {count} daily deal.",
+        "stats.daily_beaten.other": "Ahead of the master on {beaten} of {count} daily deals.",
+        "stats.daily_caption": "Your first game of each daily deal",
+        "stats.daily_none": "No daily deal played yet.",
+        "stats.date": "Date",
         "stats.games": "Games played",
         "stats.none": "No finished games yet.",
         "stats.played": "Played",
@@ -371,6 +550,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "Games won",
         "stats.won": "Won",
         "status.deck": "Deck: {count}",
+        "status.handoff": "Pass the device to {name}.",
         "status.money": "Your money: {amount}",
         "status.no_game": "No game in progress.",
         "status.out": "You are out of this lot; it goes on without you.",
@@ -423,6 +603,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.label": "Replay",
         "watch.position": "Replay: action {shown} of {total}",
         "watch.resume": "Resume play",
+        "watch.review": "Back to the review",
         "watch.start": "To the start",
         "watch.stop": "Close the replay",
         "welcome.start": "Set up a game",
@@ -475,6 +656,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "开始",
         "chart.table": "每回合结束后的钱（表格）",
         "chart.title": "每回合结束后的钱",
+        "confirm.leave": "要离开正在进行的这局吗？它不会被保留。",
         "countdown.0": "一次……",
         "countdown.1": "两次……",
         "do.after_raise": "有人加价后你就可以再出价；现在可以先设定上限。",
@@ -520,9 +702,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.you_lead": "你是最高价（{amount}）。",
         "hand.card": "{card}",
         "hand.empty": "没有手牌。",
+        "hand.handoff": "请把设备交给{name}：在{name}拿到设备之前，手牌保持隐藏。",
         "hand.heading": "你的手牌（{count}）",
+        "hand.hidden": "手牌已隐藏",
+        "hand.hidden_wait": "手牌隐藏到下一位玩家行动时。",
         "hand.join": "把{card}加入联合拍卖",
         "hand.play": "卖出{card}",
+        "handoff.private": "现在请其他人不要看屏幕：下一页会显示这位玩家的手牌和钱。",
+        "handoff.ready": "我是{name}：显示我的手牌",
+        "handoff.text": "轮到{name}了。",
+        "handoff.title": "请把设备交给{name}",
         "help.auction.double": "联合拍卖：与同画家的另一幅画一起卖，卖法依第二张画。",
         "help.auction.fixed_price": (
             "一口价：主持人定价，从左边开始第一个接受的人买下；都不要则主持人必须自己买下。"
@@ -534,8 +723,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "公开竞价：任何人（包括主持人）都能自由喊价，每次必须更高。没人再加价时成交。"
         ),
         "help.auction.sealed": "秘密喊价：每人选一个暗标，同时亮出，出价最高者得标。",
-        "help.explain": "“{term}”是什么？",
-        "help.title": "规则简介",
+        "help.explain": "{term}（查看规则）",
+        "help.title": "规则",
         "help.token10": "10元标码：本回合第三多的画家。",
         "help.token20": "20元标码：本回合第二多的画家。",
         "help.token30": "30元标码：本回合出现画作最多的画家。",
@@ -549,11 +738,104 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "legend.rank": "本回合目前的名次（平手时左边的画家优先）",
         "legend.tokens": "得到的价值标码（30、20、10）；总计：它们的和",
         "legend.total": "该画家至今所有标码之和",
+        "lesson.again": "再学一遍",
+        "lesson.board": (
+            "价值板。每回合结束时，本回合打出画作最多的三位画家分别得到30、20、10的标码"
+            "，本回合买下的每幅画都按其画家的标码卖给银行。“本回合”一栏是已打出的画数；“现"
+            "值”是如果本回合现在结束，一幅画能卖多少钱。点栏目标题可以查看相应规则。"
+        ),
+        "lesson.bought": (
+            "布鲁诺放弃了：你以12元买下这幅洋子，钱付给布鲁诺。它放在你面前，直到回合结束时"
+            "由银行按洋子的价值收购。按“下一步”：接下来由小陈卖画。"
+        ),
+        "lesson.count": (
+            "看价值板：本回合已打出2幅克里普托，暂居第一。每张打出的画都计数，不论是否卖出。"
+        ),
+        "lesson.done": (
+            "第一回合结束了：你有163元，小陈160元，布鲁诺127元。真正的游戏还有三个回"
+            "合；画家只要一直留在前三名，标码就会一直累加。完整规则在“规则”里，也可以在那里"
+            "再学一遍。做得好！"
+        ),
+        "lesson.error.next": "请先读完这一步，再按“下一步”。",
+        "lesson.error.wrong": "现在不行：教学中请按这一步的提示操作。",
+        "lesson.fixed_sold": "布鲁诺拒绝，小陈买下：小陈付给你15元。按“下一步”：轮到布鲁诺。",
+        "lesson.hand": (
+            "你的手牌。每张牌是五位画家之一的一幅画，并写明卖法：公开竞价、一轮竞价、秘密喊价"
+            "、一口价或联合拍卖。"
+        ),
+        "lesson.heading": "教学：第{number}步，共{total}步",
+        "lesson.join": (
+            "布鲁诺单独拿出一张克里普托联合拍卖：第一个加入另一幅克里普托的人成为主持人，按加"
+            "入那张牌的卖法把两幅画一起卖出。小陈没有加入。请加入你的克里普托一轮竞价（手牌中"
+            "已标出）。"
+        ),
+        "lesson.label": "教学",
+        "lesson.leave": "结束教学",
+        "lesson.money": (
+            "状态栏：回合、你的钱和轮到谁。每人开局有100元，钱数保密。四个回合后钱最多的人"
+            "获胜：把画卖给别人可以赚钱，买下回合结束时银行出高价收购的画也可以赚钱。"
+        ),
+        "lesson.near_end": (
+            "本回合克里普托已打出4幅（数字用红圈标出）：谁打出第五幅，本回合就立即结束，那张"
+            "牌不拍卖。你有一幅克里普托。下一位卖画的是布鲁诺：坐在布鲁诺和你之间的小陈，因为"
+            "这次联合拍卖失去了卖画机会。按“下一步”。"
+        ),
+        "lesson.next": "下一步",
+        "lesson.once_around": (
+            "布鲁诺以一轮竞价卖一幅洋子：从主持人左手边开始，每人只有一次机会出更高的价或放弃"
+            "，主持人最后表态。小陈出价8元。请在出价框输入12，然后按“出价”。"
+        ),
+        "lesson.open": (
+            "你的克里普托正在拍卖（状态栏显示这一拍）。公开竞价中，每个人可以随意多次出价，每"
+            "次都要高于前一口。按“下一步”，看布鲁诺和小陈出价。"
+        ),
+        "lesson.pass_double": (
+            "现在你是这两幅克里普托的主持人，一轮竞价，你最后表态。布鲁诺出价25元，小陈30"
+            "元。请按“放弃”：小陈买下这一对。"
+        ),
+        "lesson.pass_open": (
+            "小陈出价15元，布鲁诺已放弃。你也可以买自己的画（钱付给银行），但15元是个好价"
+            "钱：请按“放弃”。除最高出价者外所有人都放弃后，这一拍就成交。"
+        ),
+        "lesson.price": (
+            "一口价由你定价，从1元到你的全部钱数；然后其他玩家依次决定是否买下。如果没人买，"
+            "你必须自己买下，把钱付给银行。请输入15，然后按“定价”。"
+        ),
+        "lesson.real_game": "开始真正的游戏",
+        "lesson.revealed": "你的20元最高：克里普托归你，主持人小陈得到20元。日志记录了发生的一切。",
+        "lesson.scored": (
+            "布鲁诺打出了第五幅克里普托：本回合结束。克里普托得30，洋子得20，克里斯汀·P"
+            "得10（洋子和克里斯汀·P各有一幅，数量相同时价值板上靠左的画家优先）。本回合买"
+            "下的每幅画都卖给银行：你的克里普托卖30元，洋子卖20元。请按“继续”。"
+        ),
+        "lesson.sealed": (
+            "小陈以秘密喊价卖一幅克里普托：每个人（包括主持人）秘密选一个从0元到自己全部钱数"
+            "的出价，同时亮出，出价最高者买下。布鲁诺和小陈已经出价。请输入20，然后按“出暗"
+            "标”。"
+        ),
+        "lesson.sell_fixed": "又轮到你了：选手牌中的克里斯汀·P一口价。",
+        "lesson.sell_open": "轮到你卖画了：你是主持人。请选手牌中的克里普托公开竞价（已标出）。",
+        "lesson.skip": "跳过教学",
+        "lesson.sold": "成交！小陈付给你15元买下克里普托。没人出价的画，卖画者免费得到。",
+        "lesson.split": (
+            "小陈以30元买下。两位卖画者平分价钱：你是新主持人，得15元（一半，向上取整），"
+            "布鲁诺得15元。"
+        ),
+        "lesson.turns": (
+            "卖画的顺序向左轮转：现在由布鲁诺卖画。玩家面板显示谁是主持人、轮到谁，以及每人本"
+            "回合买了什么。按“下一步”观看。"
+        ),
+        "lesson.watch": "布鲁诺和小陈正在行动……",
+        "lesson.welcome": (
+            "欢迎来到现代艺术！在这个简短的教学中，你将和布鲁诺、小陈进行一局三人游戏的第一回"
+            "合，一步一步来，用每一种拍卖方式买画卖画。按“下一步”继续；随时可以跳过教学。"
+        ),
         "level.expert": "专家",
         "level.human": "你",
         "level.master": "大师",
         "level.mixed": "混合",
         "level.novice": "新手",
+        "level.person": "本机玩家",
         "level.random": "随机",
         "log.auction_started": "{seat}主持拍卖{cards}：{auction}。",
         "log.bank": "银行收到{amount}。",
@@ -607,13 +889,34 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.sealed": "暗标",
         "lot.sealed_count": "已出{done}/{total}",
         "lot.type": "拍卖方式",
+        "master.ahead": "你比大师多{amount}。",
+        "master.behind": "大师比你多{amount}。",
+        "master.caption": "你和大师在这副牌上的成绩",
+        "master.how": (
+            "大师坐在你的座位上，对手相同，每个机器人的种子都与你这局一样，每次决策搜索{ro"
+            "llouts}次推演：这副牌在任何设备上结果都相同。"
+        ),
+        "master.level": "你和大师打成平手。",
+        "master.master": "大师",
+        "master.progress": "大师正在打这副牌",
+        "master.title": "大师打这副牌",
+        "master.working": "大师正坐在你的座位上打这副牌……{percent}%",
+        "master.you": "你",
+        "menu.again": "再玩一次这副牌",
+        "menu.daily": "每日牌局",
+        "menu.daily_hint": "今天的牌局：今天每位玩家拿到的都相同（4人局，三位专家，经典规则）",
         "menu.export": "导出游戏",
         "menu.help": "规则",
         "menu.import": "导入游戏",
         "menu.label": "游戏菜单",
         "menu.language": "语言",
         "menu.new": "新游戏",
+        "menu.new_games": "新的牌局",
+        "menu.pass_and_play": "轮流操作",
+        "menu.review": "复盘",
         "menu.stats": "统计",
+        "menu.this_game": "这一局",
+        "menu.tutorial": "新手教学",
         "menu.watch": "观看回放",
         "money": "{amount}元",
         "name.bot.0": "阿达",
@@ -622,15 +925,25 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "name.bot.3": "朵拉",
         "name.bot.4": "埃米尔",
         "name.human": "你",
+        "name.person": "玩家{n}",
+        "notice.again": (
+            "再玩一次这副牌（种子{seed}）：同样的牌、座位和机器人。结束时会告诉你大师在"
+            "你的座位上打得怎样。"
+        ),
         "notice.corrupt": "保存的游戏无法继续，已被放到一边：{cause}（英文原因：{reason}）",
+        "notice.daily": (
+            "{date}的每日牌局：4人局，你坐第1座，对手是三位专家，经典规则。今天每个人"
+            "拿到的都是这副牌；你当天第一次打这副牌的成绩会记入每日记录，旁边是大师在你的座位"
+            "上的成绩。"
+        ),
         "notice.dismiss": "知道了",
         "notice.import_error": "无法导入这个文件：{cause}（英文原因：{reason}）",
         "notice.imported": "游戏已导入。",
         "notice.label": "通知",
         "notice.not_saved": "这局游戏没有被保存：浏览器的存储空间拒绝了。请导出以保留它。",
-        "notice.text": "{text}",
         "over.again": "再玩一局",
         "over.close": "关闭",
+        "over.daily": "{date}的每日牌局。",
         "over.final": "最终的钱",
         "over.points": "排名分",
         "over.points_rule.1": "排名分（网络版）：第一名得{first}分。",
@@ -652,28 +965,46 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "region.menu": "菜单",
         "region.seats": "玩家",
         "region.status": "游戏状态",
-        "rules.double.text": (
-            "配上同画家的另一幅画，按第二张的卖法一起卖；或者问其他人：第一个加入的人成为新主持人，"
-            "卖得的钱两人平分。"
+        "review.accounts": "账目",
+        "review.accounts_caption": "每位玩家的账目",
+        "review.bank": "银行{amount}",
+        "review.books": (
+            "账目相符：每位玩家的画卖给银行所得，减去买画所付，加上作为卖家的收入，正好等于她"
+            "最后的钱减去开局的100元。"
         ),
-        "rules.double.title": "联合拍卖",
-        "rules.end.text": "第四回合结束后钱最多的人获胜；钱一样多则并列获胜。",
-        "rules.end.title": "游戏结束",
-        "rules.fixed_price.text": (
-            "主持人定价。从左边开始第一个接受的人买下；都不要的话主持人必须自己向银行买下。"
+        "review.bought": "{seat}以{amount}买下{cards}",
+        "review.buyer": "买家",
+        "review.free": "免费",
+        "review.gain": "+{amount}",
+        "review.loss": "−{amount}",
+        "review.lot": "画作",
+        "review.money": "钱",
+        "review.net": "结果",
+        "review.no_lots": "还没有画易手。",
+        "review.not_yet": "回合未结束",
+        "review.paid": "{seat}{amount}",
+        "review.price": "价格",
+        "review.profit": "买家盈亏",
+        "review.progress": "正在计算复盘",
+        "review.purchases": "每一笔买卖",
+        "review.purchases_hint": (
+            "每一拍的价格、收钱的人、回合结束时银行付给这些画的钱，以及买家的盈亏。“看看”会"
+            "打开回放，停在成交的那一步。"
         ),
-        "rules.fixed_price.title": "一口价",
-        "rules.goal.text": (
-            "买卖五位画家的作品。四个回合后钱最多的人获胜；每人起始100元，钱是保密的。"
-        ),
-        "rules.goal.title": "目标",
-        "rules.once_around.text": "从主持人左边开始，每人出更高的价或放弃，只有一次。主持人最后。",
-        "rules.once_around.title": "一轮竞价",
-        "rules.open.text": (
-            "任何人（包括主持人）都能自由喊价，每次必须更高；其他人都放弃时成交。没人出价时主持人免"
-            "费得到（网络版付1元）。"
-        ),
-        "rules.open.title": "公开竞价",
+        "review.received": "卖画收入",
+        "review.replay": "回放",
+        "review.returned": "卖给银行",
+        "review.returned_col": "回收",
+        "review.round": "第{round}回合",
+        "review.seller": "主持人",
+        "review.sellers": "收款人",
+        "review.show": "看看",
+        "review.show_label": "看看：{lot}",
+        "review.spent": "买画支出",
+        "review.title": "本局复盘",
+        "review.took": "{seat}免费得到{cards}",
+        "review.waiting.other": "游戏还在进行：本回合有{count}拍尚未结算。",
+        "review.working": "正在计算账目……{percent}%",
         "rules.page.text": (
             "公开竞价中放弃即退出这次拍卖：之后每次有人加价，页面都会替你放弃，点“重新出价”可以回来"
             "。“出价上限”会在有人出更高价时以最小加价替你出价，直到输入的金额。网络版在最后一次出价"
@@ -681,23 +1012,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "计，以及这次拍卖值得出多少钱。"
         ),
         "rules.page.title": "在本页面上玩",
-        "rules.round.text": "某位画家本回合的第五幅画出现时，回合立即结束；第五幅画不拍卖。",
-        "rules.round.title": "回合结束",
-        "rules.scoring.text": (
-            "本回合画作最多的三位画家得到30、20、10元标码（平手时左边的画家优先）。画的价值是该画家"
-            "至今所有标码之和，但只有本回合进入前三名才有价值。买到的画全部卖给银行。"
-        ),
-        "rules.scoring.title": "结算",
-        "rules.sealed.text": (
-            "每人选一个暗标，同时亮出，最高者得标。平手时主持人优先（网络版排最后），其余从主持人左"
-            "边算起。"
-        ),
-        "rules.sealed.title": "秘密喊价",
-        "rules.turn.text": (
-            "轮到一个人时，他从手中拿出一幅画来拍卖并主持。买主付钱给主持人；主持人自己买下则付给银"
-            "行。"
-        ),
-        "rules.turn.title": "轮流卖画",
         "save.action": "其中第{index}步无法重放。",
         "save.json": "这不是JSON文件。",
         "save.other": "无法读取。",
@@ -719,7 +1033,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "seat.to_act": "轮到",
         "seats.caption": "玩家",
         "setup.continue": "继续保存的游戏",
-        "setup.opponents": "对手",
+        "setup.name": "名字（第{n}座）",
+        "setup.opponents": "其他座位",
+        "setup.pass_and_play": (
+            "轮流操作：设备在桌上传递。两位玩家的回合之间，会出现“请把设备交给……”的画面，"
+            "隐藏所有手牌、钱数和秘密出价。本机多人的对局不计入统计。"
+        ),
+        "setup.pass_and_play_hint": (
+            "想和朋友在这台设备上一起玩？把他们的座位设为“本机玩家”（轮流操作）。"
+        ),
+        "setup.person": "本机玩家",
         "setup.players": "玩家人数",
         "setup.seat": "你的座位",
         "setup.seat_n": "第{n}座",
@@ -738,6 +1061,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.best": "最高最终金额",
         "stats.by_table": "按牌桌",
         "stats.confirm": "确定要重置所有统计吗？此操作无法撤销。",
+        "stats.daily": "每日牌局",
+        "stats.daily_beaten.other": "在{count}副每日牌局中，有{beaten}副胜过大师。",
+        "stats.daily_caption": "每副每日牌局你的第一局",
+        "stats.daily_none": "还没有打过每日牌局。",
+        "stats.date": "日期",
         "stats.games": "已玩局数",
         "stats.none": "还没有完成的游戏。",
         "stats.played": "局数",
@@ -748,6 +1076,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "获胜局数",
         "stats.won": "胜",
         "status.deck": "牌堆：{count}",
+        "status.handoff": "请把设备交给{name}。",
         "status.money": "你的钱：{amount}",
         "status.no_game": "目前没有进行中的游戏。",
         "status.out": "你已退出这次拍卖，拍卖继续进行。",
@@ -798,6 +1127,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "watch.label": "回放",
         "watch.position": "回放：第{shown}步，共{total}步",
         "watch.resume": "继续游戏",
+        "watch.review": "回到复盘",
         "watch.start": "回到开头",
         "watch.stop": "关闭回放",
         "welcome.start": "设置一局游戏",

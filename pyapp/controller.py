@@ -24,24 +24,41 @@ clock that a unit test can drive:
 
 Commands are a table (``COMMANDS``): a name, as the page's controls carry it in ``data-command``,
 to a method taking the control's data (``Args``).
+
+Longer work (the post-game review, the master's game on the same deal) runs as **jobs**: a
+generator the adapter steps a slice at a time between its other tasks (``jobs_due``,
+``job_step``), yielding how far it has got, which the page shows.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
+from engine import Action
 from engine.bots import LEVELS
 from engine.bots.valuation import artist_values, suggest_max_bid
 
 from . import career as career_mod
-from .address import language_from, parse_amount, settings_from_query
+from . import deals, tutorial
+from . import review as review_mod
+from .address import language_from, parse_amount, rollouts_from, settings_from_query
 from .catalogue import LANGUAGES
 from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
 from .screen import Banner, Orders, Screen
-from .session import HUMAN, SPEEDS, SaveError, Session, Settings, place_points
-from .storage import CORRUPT_KEY, LANGUAGE_KEY, PREFS_KEY, SAVE_KEY, MemoryStorage, Storage
+from .session import HUMAN, NAME_LENGTH, SPEEDS, SaveError, Session, Settings, place_points
+from .storage import (
+    CORRUPT_KEY,
+    LANGUAGE_KEY,
+    LESSON_KEY,
+    PREFS_KEY,
+    SAVE_KEY,
+    MemoryStorage,
+    Storage,
+)
 
 __all__ = [
     "BOT_PAUSE_MS",
@@ -73,8 +90,32 @@ SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master")
 Args = dict[str, str]
 
 
-def seat_names(text: Callable[..., str], players: int, human: int) -> list[str]:
-    return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+@dataclass(eq=False)
+class Job:
+    """Work done a slice at a time: each step of ``work`` yields the share done (0 to 1); its
+    return value goes to ``done``."""
+
+    work: Generator[float, None, Any]
+    done: Callable[[Any], None]
+    progress: float = 0.0
+    running: bool = False  # the adapter has taken it on
+
+
+def seat_names(text: Callable[..., str], players: int, human: int,
+               people: list[int] | None = None, names: list[str] | None = None) -> list[str]:
+    """Each seat's name: "You" for the one person at the device; with several (pass and play)
+    the name each gave her seat, else "Player N"; the bots' own names."""
+    people = [human] if people is None else people
+    chosen = names or []
+
+    def person(seat: int) -> str:
+        given = chosen[seat].strip() if seat < len(chosen) else ""
+        return given or text("name.person", n=seat + 1)
+
+    if len(people) == 1:
+        return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+                for seat in range(players)]
+    return [person(seat) if seat in people else text(f"name.bot.{seat}")
             for seat in range(players)]
 
 
@@ -101,15 +142,17 @@ class Controller:
         self.setup: dict[str, Any] = {"players": 4, "human": 0,
                                       "levels": ["novice", "novice", "expert", "novice", "novice"],
                                       "variant": "classic", "speed": "normal", "seed_text": "",
-                                      "show_money": False}
+                                      "show_money": False, "given_names": [""] * 5}
         self.setup_error: tuple[str, dict[str, Any]] | None = None
         self.notice: tuple[str, dict[str, Any]] | None = None
+        self.help_section: str | None = None  # the rules' section to show
+        self.help_serial = 0  # counts the requests to show a section (the adapter scrolls)
         self.chosen_double: str | None = None
         self.amount_text = ""
         self.decision_key: tuple[Any, ...] | None = None
         self.typed = False  # the player has typed or stepped the amount in this decision
         self.error: tuple[str, dict[str, Any]] | None = None
-        self.orders = Orders(0)
+        self.orders: dict[int, Orders] = {}  # each person's standing orders, by seat
         self.banner: Banner | None = None
         self.changed_at = 0.0  # game time of the last action
         self.hold_until = 0.0  # game time before which bots wait (a sale being read)
@@ -121,6 +164,12 @@ class Controller:
         self.watching: int | None = None  # actions shown while watching a replay
         self.save_failed = False
         self._estimate_cache: tuple[str, dict[str, float], int | None] | None = None
+        self.jobs: dict[str, Job] = {}
+        self.review: review_mod.Review | None = None
+        self.rollouts = rollouts_from(query, deals.COMPARISON_ROLLOUTS)
+        self.comparison: deals.Comparison | None = None  # the master on this deal
+        self.watch_back = False  # the replay was opened from the review ("Back to the review")
+        self.lesson: tutorial.Lesson | None = None  # the guided first game, when it is on
         self.resume(now)
 
     # -- words --------------------------------------------------------------------------------
@@ -146,8 +195,12 @@ class Controller:
         closed, the standing orders and the countdown's call. False when storage refused it."""
         if self.session is None:
             return True
+        if self.lesson is not None:  # the lesson keeps its step only, never over a saved game
+            return self._store(LESSON_KEY, json.dumps(tutorial.to_json(self.lesson)))
         ui: dict[str, Any] = {"acknowledged_round": self.acknowledged_round,
-                              "orders": self.orders.to_json()}
+                              "orders": [{"seat": seat, **orders.to_json()}
+                                         for seat, orders in sorted(self.orders.items())
+                                         if seat >= 0]}
         call = self.countdown_call(self._game_time_now)
         if call is not None:
             ui["countdown"] = {"at": self.session.actions, "call": call}
@@ -161,6 +214,10 @@ class Controller:
         """Start the page: the game the address names, else the saved game, else the set-up.
         Whatever goes wrong while resuming a save is caught here: the save is set aside (kept
         under another key) with a notice, and the page starts afresh."""
+        lesson = self._saved_lesson()
+        if lesson is not None:
+            self._begin_lesson(lesson, now)
+            return
         saved = self.storage.get(SAVE_KEY)
         wanted = settings_from_query(self.query)
         resumed: Session | None = None
@@ -197,10 +254,31 @@ class Controller:
         cause = self.text(f"save.{kind}", index=(index or 0) + 1)
         return key, {"cause": cause, "reason": str(problem)}
 
-    def adopt(self, session: Session, now: float) -> None:
-        """Make ``session`` the game on the table (a new, resumed or imported game)."""
+    def _saved_lesson(self) -> tutorial.Lesson | None:
+        try:
+            data = json.loads(self.storage.get(LESSON_KEY) or "null")
+        except ValueError:
+            data = None
+        return tutorial.from_json(data)
+
+    def adopt(self, session: Session, now: float,
+              lesson: tutorial.Lesson | None = None) -> None:
+        """Make ``session`` the game on the table (a new, resumed or imported game; the lesson's
+        game with ``lesson``: any other game ends the lesson)."""
+        if lesson is None and self.lesson is not None:
+            self.storage.remove(LESSON_KEY)
+        self.lesson = lesson
         self.session = session
         self.watching = None
+        self.watch_back = False
+        self.review = None
+        self.jobs.pop("review", None)
+        self.jobs.pop("compare", None)
+        self.comparison = deals.Comparison.from_json(session.extra.get("comparison"),
+                                                     session.settings)
+        if self.comparison is not None and self.comparison.rollouts != self.rollouts:
+            self.comparison = None
+        self._compare_if_due()
         self.chosen_double = None
         self.error = None
         self.banner = None
@@ -212,7 +290,9 @@ class Controller:
         acknowledged = ui.get("acknowledged_round", 0)
         self.acknowledged_round = acknowledged if isinstance(acknowledged, int) and \
             not isinstance(acknowledged, bool) else 0
-        self.orders = Orders.from_json(ui.get("orders"), session.lot_number)
+        self.orders = self._saved_orders(ui.get("orders"), session)
+        if session.pass_and_play:
+            session.viewer = None  # nobody's hand until the device is handed to someone
         self.user_dialog = None
         self._sync_clock(now)
         game_now = self.clock.time(now)
@@ -230,6 +310,20 @@ class Controller:
         self._new_decision()
         self._sync_clock(now)
 
+    @staticmethod
+    def _saved_orders(data: object, session: Session) -> dict[int, Orders]:
+        """The standing orders kept in a save: one object (a save from before pass and play:
+        the one person's) or a list of them by seat."""
+        lot = session.lot_number
+        if isinstance(data, dict):
+            return {session.settings.human: Orders.from_json(data, lot)}
+        out = {}
+        for item in data if isinstance(data, list) else []:
+            seat = item.get("seat") if isinstance(item, dict) else None
+            if seat in session.humans:
+                out[seat] = Orders.from_json(item, lot)
+        return out
+
     # -- the clock ----------------------------------------------------------------------------
     @property
     def dialog(self) -> str | None:
@@ -243,6 +337,8 @@ class Controller:
             return "summary"
         if self.session.over and not self.over_closed and self.watching is None:
             return "over"
+        if self.watching is None and self.handoff_to() is not None:
+            return "handoff"
         return None
 
     @property
@@ -284,17 +380,19 @@ class Controller:
         start = 0 if last is None else last + 1
         return sorted(seats, key=lambda s: (s - start) % players)
 
-    def _human_order(self) -> dict[str, Any] | None:
-        """What the page answers for the human now, by her standing orders or because there
-        is only one answer; None when she decides herself (or is not asked)."""
+    def _human_order(self, seat: int | None = None) -> dict[str, Any] | None:
+        """What the page answers for a person now (the shown one by default), by her standing
+        orders or because there is only one answer; None when she decides herself (or is not
+        asked)."""
         session = self.session
         assert session is not None
-        if not session.human_to_act():
-            return None
-        legal = session.legal()
+        seat = session.viewer if seat is None else seat
+        if seat is None or seat not in session.to_act() or self.lesson is not None:
+            return None  # (in the lesson she makes every move herself)
+        legal = session.legal(seat)
         can = legal["do"]
         step = session.step
-        orders = self._orders()
+        orders = self._orders(seat)
         if step in ("open", "once_around"):
             if "bid" in can and orders.limit is not None:
                 low = legal["bid"]["min"]
@@ -312,37 +410,70 @@ class Controller:
             return {"do": "pass"}  # a price she cannot pay
         return None
 
-    def _orders(self) -> Orders:
+    def _orders(self, seat: int | None = None) -> Orders:
+        """A person's standing orders for the lot under the hammer (the shown one's by
+        default)."""
         assert self.session is not None
-        if self.orders.lot != self.session.lot_number:
-            self.orders = Orders(self.session.lot_number)
-        return self.orders
+        seat = self.session.viewer if seat is None else seat
+        key = -1 if seat is None else seat
+        lot = self.session.lot_number
+        if key not in self.orders or self.orders[key].lot != lot:
+            self.orders[key] = Orders(lot)
+        return self.orders[key]
+
+    def decider(self) -> int | None:
+        """The person who must answer now by herself (no standing order answers for her): the
+        shown one if she may, else the next in turn; None when no person is asked."""
+        session = self.session
+        if session is None or session.over:
+            return None
+        undecided = [seat for seat in session.humans_to_act()
+                     if self._human_order(seat) is None]
+        if not undecided:
+            return None
+        if session.viewer in undecided:
+            return session.viewer
+        return self._clockwise(undecided)[0]
+
+    def handoff_to(self) -> int | None:
+        """Pass and play: the person the device must go to before the game can go on (her
+        decision is next and someone else, or nobody, is shown); None otherwise."""
+        session = self.session
+        if session is None or not session.pass_and_play or self.watching is not None:
+            return None
+        seat = self.decider()
+        return seat if seat is not None and seat != session.viewer else None
 
     def next_actor(self) -> tuple[int, float] | None:
-        """Who acts next on their own (a bot, or the page for the human) and from what game
-        time; None when only the human can move the game on (or nothing may happen now)."""
+        """Who acts next on their own (a bot, or the page for a person's standing order) and
+        from what game time; None when only a person can move the game on (or nothing may
+        happen now)."""
         session = self.session
         if session is None or session.over or self.watching is not None:
             return None
-        human = session.human
-        waiting = session.to_act()
         due = max(self.changed_at + BOT_PAUSE_MS[self._speed()], self.hold_until)
-        order = self._human_order() if human in waiting else None
+        if self.lesson is not None:  # the bots' moves are the script's
+            move = self.lesson.bot_move()
+            return None if move is None else (move.seat, due)
+        humans = session.humans
+        waiting = session.to_act()
+        orders = {seat: self._human_order(seat) for seat in humans if seat in waiting}
+        bots = [s for s in waiting if s not in humans]
         if session.step == "open":
-            bots = [s for s in waiting if s != human]
-            lined_up = bots + ([human] if order and order["do"] == "bid" else [])
+            lined_up = bots + [seat for seat, order in orders.items()
+                               if order and order["do"] == "bid"]
             if lined_up:
                 return self._clockwise(lined_up)[0], due
-            if order is not None:  # her pass closes the lot: at once, the others have spoken
-                return human, self.changed_at
+            passing = [seat for seat, order in orders.items() if order is not None]
+            if passing:  # a pass by order: at once (the last closes the lot)
+                return self._clockwise(passing)[0], self.changed_at
             return None
         if session.step == "sealed":
-            bots = [s for s in waiting if s != human]
             return (bots[0], due) if bots else None
         if not waiting:
             return None
-        if waiting[0] == human:
-            return (human, due) if order is not None else None
+        if waiting[0] in humans:
+            return (waiting[0], due) if orders.get(waiting[0]) is not None else None
         return waiting[0], due
 
     def countdown_call(self, game_now: float) -> int | None:
@@ -353,7 +484,8 @@ class Controller:
         if session is None or session.over or session.settings.variant != "online" or \
                 session.step != "open" or self.watching is not None:
             return None
-        if session.to_act() != [session.human] or self._human_order() is not None:
+        if session.viewer is None or session.to_act() != [session.viewer] or \
+                self._human_order() is not None or self.handoff_to() is not None:
             return None
         if self.countdown_version != session.actions or self.countdown_from is None:
             return 0
@@ -381,11 +513,17 @@ class Controller:
             if actor is None or actor[1] > game_now:
                 return None
             seat, _ = actor
-            if seat != self.session.human:
+            if self.lesson is not None:
+                move = self.lesson.bot_move()
+                assert move is not None
+                self.lesson.advance()
+                self._apply_bot(seat, move, now)
+                continue
+            if seat not in self.session.humans:
                 return seat if self.thinking is None else None
-            order = self._human_order()
+            order = self._human_order(seat)
             assert order is not None
-            self._apply_human(order, now, by_order=True)
+            self._apply_human(order, now, by_order=True, seat=seat)
         return None  # pragma: no cover - a safety net against a loop
 
     def _countdown_due(self, game_now: float, now: float) -> bool:
@@ -421,7 +559,7 @@ class Controller:
             step = self._countdown_step()
             waits.append(step - elapsed % step if elapsed < COUNTDOWN_CALLS * step else 0.0)
         actor = self.next_actor()
-        if actor is not None and (actor[0] == self.session.human or self.thinking is None):
+        if actor is not None and (actor[0] in self.session.humans or self.thinking is None):
             waits.append(max(0.0, actor[1] - game_now))
         return min(waits) if waits else None
 
@@ -476,19 +614,39 @@ class Controller:
         assert self.session is not None
         if self.watching is not None or self.dialog is not None:
             return False
+        if self.lesson is not None and not self._lesson_allows(data):
+            return False
         refusal = self._refusal(data, self.session.legal())
         if refusal is not None:
             self.error = refusal
             return False
+        if self.lesson is not None:
+            self.lesson.advance()
         self._apply_human(data, now, by_order=False)
         return True
 
-    def _apply_human(self, data: dict[str, Any], now: float, by_order: bool) -> None:
+    def _lesson_allows(self, data: dict[str, Any]) -> bool:
+        """In the lesson, only the step's own move is played; anything else is refused with a
+        word (read on and press Next, or do what the highlighted step says)."""
+        assert self.lesson is not None and self.session is not None
+        step = self.lesson.step
+        try:
+            action = Action.from_json({**data, "seat": self.session.viewer})
+        except ValueError:
+            action = None
+        if action is not None and self.lesson.expects(action):
+            return True
+        self.lesson.error = "next" if step.kind == "say" else "wrong"
+        return False
+
+    def _apply_human(self, data: dict[str, Any], now: float, by_order: bool,
+                     seat: int | None = None) -> None:
         assert self.session is not None
-        orders = self._orders()
+        seat = self.session.viewer if seat is None else seat
+        orders = self._orders(seat)
         step = self.session.step
         try:
-            events = self.session.human_act(data)
+            events = self.session.human_act(data, seat)
         except ValueError as error:  # the table moved between the check and the action
             self.error = ("refuse.engine", {"reason": str(error)})
             return
@@ -513,9 +671,11 @@ class Controller:
                 self.hold_until = game_now + SALE_HOLD_MS[self._speed()]
             elif kind in ("auction_started", "double_offered", "round_ended"):
                 self.banner = None
-            if kind == "game_over":
+            if kind == "game_over" and not self.session.pass_and_play:
                 self.career = career_mod.add_game(self.career, self.session)
                 self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+            if kind == "game_over":
+                self._compare_if_due()
         self._new_decision(force=human)
         self.save()
         self._sync_clock(now)
@@ -567,13 +727,32 @@ class Controller:
 
     def needs_confirming(self, name: str) -> str | None:
         """The question to ask before running ``name`` (None: run it at once)."""
-        return self.text("stats.confirm") if name == "reset-stats" else None
+        if name == "reset-stats":
+            return self.text("stats.confirm")
+        if name in ("start-daily", "play-deal-again") and self._unfinished_game():
+            return self.text("confirm.leave")
+        return None
+
+    def _unfinished_game(self) -> bool:
+        """A game under way would be replaced: the one on the table, or during the lesson
+        (which never replaces it) the one saved."""
+        if self.lesson is None:
+            return self.session is not None and not self.session.over and \
+                self.session.actions > 0
+        saved = self.storage.get(SAVE_KEY)
+        try:
+            session = Session.load(saved, bot_options=self.bot_options) if saved else None
+        except Exception:  # an unreadable save is no game to lose
+            return False
+        return session is not None and not session.over and session.actions > 0
 
     def _choose(self, args: Args, now: float) -> None:
         assert self.session is not None
         card = args.get("card", "")
         partners = self.session.legal().get("partners", {}).get(card)
-        if partners:
+        if partners and self.lesson is not None:  # the lesson's doubles are offered by others
+            self._lesson_allows({"do": "play", "card": card})
+        elif partners:
             self.chosen_double = card
         else:
             self._try_human({"do": "play", "card": card}, now)
@@ -615,6 +794,9 @@ class Controller:
         """ "Bid up to": the typed amount becomes her limit; the page raises for her by the
         minimum step while someone outbids her, in open and once-around auctions."""
         assert self.session is not None
+        if self.lesson is not None:  # the lesson asks for its own moves, one at a time
+            self.lesson.error = "wrong"
+            return
         amount = self._amount(args)
         if amount is None or self.session.step not in ("open", "once_around"):
             return
@@ -631,7 +813,7 @@ class Controller:
         self.error = None
         order = self._human_order()
         if order is not None and order["do"] == "bid" and (
-                self.session.step == "open" or self.session.to_act()[0] == self.session.human):
+                self.session.step == "open" or self.session.to_act()[0] == self.session.viewer):
             self._apply_human(order, now, by_order=True)  # her turn: the first raise at once
         else:
             self.save()
@@ -687,22 +869,140 @@ class Controller:
             self.typed = True
             self.error = None
 
-    def _explain(self, args: Args, now: float) -> None:
-        self.notice = ("notice.text", {"text": args.get("title", "")})
+    def _open_help(self, args: Args, now: float) -> None:
+        """The rules, opened at a section when one is named (an auction type, a token, a column
+        of the value board link to theirs)."""
+        self.setup_error = None
+        self.user_dialog = "help"
+        self._help_section(args, now)
+
+    def _help_section(self, args: Args, now: float) -> None:
+        section = args.get("section", "")
+        self.help_section = section if section.replace("-", "").isalnum() else None
+        self.help_serial += 1
 
     def _dismiss(self, args: Args, now: float) -> None:
         self.notice = None
 
     def _watch(self, args: Args, now: float) -> None:
-        """Watch the game as it was after N actions (a replay: nothing can be played)."""
+        """Watch the game as it was after N actions (a replay: nothing can be played); from the
+        review's "show me", with a way back to it."""
         if self.session is None:
             return
         upto = parse_amount(args.get("to", "0")) or 0
         self.watching = max(0, min(self.session.actions, upto))
+        if args.get("back") == "review":
+            self.watch_back = True
+        elif self.user_dialog is not None:
+            self.watch_back = False
         self.user_dialog = None
+
+    # -- jobs: work done in slices by the adapter ----------------------------------------------
+    def _start_job(self, name: str, work: Generator[float, None, Any],
+                   done: Callable[[Any], None]) -> None:
+        self.jobs[name] = Job(work, done)
+
+    def jobs_due(self) -> list[tuple[str, Job]]:
+        """The jobs nobody runs yet; the adapter takes each on (it is then marked running)."""
+        due = [(name, job) for name, job in self.jobs.items() if not job.running]
+        for _, job in due:
+            job.running = True
+        return due
+
+    def job_step(self, name: str, job: Job) -> bool:
+        """One step of a job; False once it is done (or was dropped: a new game came)."""
+        if self.jobs.get(name) is not job:
+            return False
+        try:
+            job.progress = float(next(job.work))
+        except StopIteration as finished:
+            del self.jobs[name]
+            job.done(finished.value)
+            return False
+        return True
+
+    def finish_jobs(self) -> None:
+        """Run every job to its end at once (the tests; the page runs them in slices)."""
+        while self.jobs:
+            name, job = next(iter(self.jobs.items()))
+            job.running = True
+            while self.job_step(name, job):
+                pass
+
+    def job_progress(self, name: str) -> float | None:
+        job = self.jobs.get(name)
+        return None if job is None else job.progress
+
+    # -- the same deal ---------------------------------------------------------------------------
+    def _compare_if_due(self) -> None:
+        """After a daily or replayed deal, the master plays it from the player's seat (a job)."""
+        session = self.session
+        if session is None or not session.over or self.comparison is not None or \
+                "compare" in self.jobs or not deals.comparable(session.settings):
+            return
+        self._start_job("compare", deals.master_game(session.settings, self.rollouts),
+                        self._compare_done)
+
+    def _compare_done(self, result: deals.Comparison) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.comparison = result
+        session.extra["comparison"] = result.to_json()
+        day = session.settings.daily
+        if day and result.rollouts == deals.COMPARISON_ROLLOUTS:
+            self.career = career_mod.add_master(self.career, day, result.final)
+            self._store(career_mod.CAREER_KEY, json.dumps(self.career))
+        self.save()
+
+    def _start_daily(self, args: Args, now: float) -> None:
+        """Today's deal (the page's local date): the same for everyone that day."""
+        try:
+            day = date.fromisoformat(args.get("date", ""))
+        except ValueError:
+            return
+        settings = deals.daily_settings(day, self.setup["speed"])
+        self.adopt(Session(settings, bot_options=self.bot_options), now)
+        self.notice = ("notice.daily", {"date": day.isoformat()})
+        self.save()
+
+    def _play_deal_again(self, args: Args, now: float) -> None:
+        """The same deal, seats and bots again."""
+        if self.session is None:
+            return
+        settings = deals.again_settings(self.session.settings)
+        self.adopt(Session(settings, bot_options=self.bot_options), now)
+        self.notice = ("notice.again", {"seed": settings.seed})
+        self.save()
+
+    # -- the review ------------------------------------------------------------------------------
+    def _open_review(self, args: Args, now: float) -> None:
+        """The review of the game on the table (worked out in slices when it is not yet)."""
+        session = self.session
+        if session is None:
+            return
+        self.user_dialog = "review"
+        self.watch_back = False
+        stale = self.review is None or self.review.actions != session.actions
+        if stale and "review" not in self.jobs:
+            self._start_job("review", review_mod.build(session), self._review_done)
+
+    def _review_done(self, review: review_mod.Review) -> None:
+        self.review = review
+        if self.session is not None and review.actions != self.session.actions:
+            self.review = None  # the game moved on meanwhile: work it out again when asked
+
+    def _take_over(self, args: Args, now: float) -> None:
+        """Pass and play: the person the device was handed to shows her cards."""
+        seat = self.handoff_to()
+        if seat is None or self.session is None:
+            return
+        self.session.viewer = seat
+        self._new_decision(force=True)
 
     def _watch_stop(self, args: Args, now: float) -> None:
         self.watching = None
+        self.watch_back = False
 
     def _close_dialog(self, args: Args, now: float) -> None:
         if self.user_dialog is not None:
@@ -714,7 +1014,51 @@ class Controller:
         summary = self.pending_summary()
         if summary is not None:
             self.acknowledged_round = int(summary["round"])
+            if self.lesson is not None and self.lesson.step.kind == "summary":
+                self.lesson.advance()
             self.save()
+
+    # -- the lesson -------------------------------------------------------------------------------
+    def _begin_lesson(self, lesson: tutorial.Lesson, now: float) -> None:
+        """The lesson's game as it is at ``lesson``'s step (from the start, or after a reload)."""
+        settings = tutorial.settings(self.setup["speed"])
+        session = Session(settings, tutorial.record(lesson.at), bot_options=self.bot_options)
+        self.adopt(session, now, lesson)
+        summary = next(i for i, step in enumerate(tutorial.SCRIPT) if step.kind == "summary")
+        self.acknowledged_round = 1 if lesson.at > summary else 0
+        self.save()
+
+    def _start_tutorial(self, args: Args, now: float) -> None:
+        """The guided first game, from its first step (the saved game stays where it is)."""
+        self.user_dialog = None
+        self.notice = None
+        self._begin_lesson(tutorial.Lesson(0), now)
+
+    def _end_tutorial(self, args: Args, now: float) -> None:
+        """Leave the lesson: back to the saved game, or to the set-up."""
+        if self.lesson is None:
+            return
+        self.lesson = None
+        self.storage.remove(LESSON_KEY)
+        self.session = None
+        self.user_dialog = None
+        self.resume(now)
+
+    def _lesson_next(self, args: Args, now: float) -> None:
+        if self.lesson is not None and self.lesson.step.kind == "say":
+            self.lesson.advance()
+            self.save()
+
+    def _open_pass_and_play(self, args: Args, now: float) -> None:
+        """The set-up for pass and play: a second person at the table (if there is none yet)."""
+        s = self.setup
+        people = [seat for seat in range(s["players"])
+                  if seat == s["human"] or s["levels"][seat] == HUMAN]
+        if len(people) < 2:
+            other = next(seat for seat in range(s["players"]) if seat != s["human"])
+            s["levels"][other] = HUMAN
+        self.setup_error = None
+        self.user_dialog = "setup"
 
     def _play_again(self, args: Args, now: float) -> None:
         self.user_dialog = "setup"
@@ -736,13 +1080,16 @@ class Controller:
     def settings_from_setup(self, seed: int | None = None) -> Settings:
         s = self.setup
         players = int(s["players"])
-        levels = [lv if lv in LEVELS else "novice" for lv in s["levels"]][:players]
+        levels = [lv if lv in LEVELS or lv == HUMAN else "novice"
+                  for lv in s["levels"]][:players]
         levels += ["novice"] * (players - len(levels))
         human = min(int(s["human"]), players - 1)
         levels[human] = HUMAN
+        people = [seat for seat, level in enumerate(levels) if level == HUMAN]
+        names = [str(n).strip() for n in s["given_names"][:players]] if len(people) > 1 else []
         kwargs: dict[str, Any] = {"players": players, "human": human, "levels": levels,
                                   "variant": s["variant"], "speed": s["speed"],
-                                  "show_money": bool(s["show_money"])}
+                                  "show_money": bool(s["show_money"]), "names": names}
         if seed is not None:
             kwargs["seed"] = seed
         return Settings(**kwargs)
@@ -776,10 +1123,16 @@ class Controller:
             s["human"] = min(s["human"], int(value) - 1)
         elif name == "human" and value.isdigit() and int(value) < s["players"]:
             s["human"] = int(value)
-        elif name == "level" and value in LEVELS and args.get("seat", "").isdigit():
+        elif name == "level" and (value in LEVELS or value == HUMAN) and \
+                args.get("seat", "").isdigit():
             seat = int(args["seat"])
             if seat < len(s["levels"]):
                 s["levels"][seat] = value
+        elif name == "name" and args.get("seat", "").isdigit():
+            seat = int(args["seat"])
+            if seat < len(s["given_names"]):
+                s["given_names"][seat] = "".join(c for c in value if c.isprintable())[
+                    :NAME_LENGTH]
         elif name == "variant" and value in ("classic", "online"):
             s["variant"] = value
         elif name == "speed" and value in SPEEDS:
@@ -804,6 +1157,8 @@ class Controller:
     @property
     def estimates_on(self) -> bool:
         """The hints: as the player set them; until then, on in her first game only."""
+        if self.lesson is not None:
+            return False  # the lesson shows the board as it is
         chosen = self.prefs.get("estimates")
         return chosen if isinstance(chosen, bool) else self.career.get("games", 0) == 0
 
@@ -817,7 +1172,8 @@ class Controller:
     def estimates_due(self) -> bool:
         """The shown estimates are out of date (the adapter then runs ``refresh_estimates``)."""
         if not self.estimates_on or self.session is None or self.session.over or \
-                self.watching is not None:
+                self.watching is not None or self.session.viewer is None or \
+                self.handoff_to() is not None:
             return False
         view = self.session.view(self.session.events)
         return self._estimate_cache is None or \
@@ -850,30 +1206,47 @@ class Controller:
 
     def screen(self, since: int = 0) -> Screen:
         """What to draw (the observation's history from event ``since``)."""
-        def names_of(key: str) -> str:
-            return self.text(key)
-
+        names_of = self.text
         shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
                        notice=self.notice, setup=self.setup, career=self.career,
-                       estimates_on=self.estimates_on, save_failed=self.save_failed)
+                       estimates_on=self.estimates_on, save_failed=self.save_failed,
+                       help_section=(self.help_serial, self.help_section))
         shown.setup = {**self.setup, "error": self.setup_error,
                        "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
         session = self.session
         if session is None:
             return shown
         settings = session.settings
-        shown.names = seat_names(names_of, settings.players, settings.human)
+        shown.names = seat_names(names_of, settings.players, settings.human, settings.humans,
+                                 settings.names)
+        shown.people = list(settings.humans)
         shown.levels = list(settings.levels)
         shown.variant = settings.variant
         shown.over = session.over
         shown.has_unfinished = not session.over and session.actions > 0
+        shown.review = self.review if self.review is not None and \
+            self.review.actions == session.actions else None
+        shown.review_progress = self.job_progress("review")
+        if self.lesson is not None:
+            shown.lesson = self.lesson
+        shown.comparison = self.comparison
+        shown.comparison_progress = self.job_progress("compare")
+        shown.daily = settings.daily
+        shown.again = settings.again
         if self.watching is not None:
             shown.view = session.replay_view(self.watching, since)
             shown.watching = (self.watching, session.actions)
+            shown.watch_events = session.events_of_action(self.watching)
+            shown.watch_back = self.watch_back
             return shown
-        view = session.view(since)
+        handoff = self.handoff_to()
+        shown.handoff = handoff
+        if handoff is not None:  # the device goes to her: nobody's secrets on the page
+            view = session.public(handoff, since)
+        else:
+            view = session.view(since)
         shown.view = view
-        shown.human_to_act = session.human_to_act()
+        shown.human_to_act = handoff is None and session.human_to_act()
         shown.chosen_double = self.chosen_double
         shown.amount_text = self.amount_text
         shown.error = self.error
@@ -887,7 +1260,7 @@ class Controller:
             shown.money_rounds = session.money_by_round()
             final = view["final_money"] or []
             shown.points = place_points(len(final), final)
-        if self.estimates_on and not session.over:
+        if self.estimates_on and not session.over and not view.get("hidden"):
             shown.estimates, shown.fair_price = self.estimates(view)
         return shown
 
@@ -922,16 +1295,24 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "amount": Controller._type,
     "step": Controller._step,
     "set": Controller._set,
-    "explain": Controller._explain,
     "dismiss-notice": Controller._dismiss,
     "watch-to": Controller._watch,
     "watch-stop": Controller._watch_stop,
+    "open-review": Controller._open_review,
+    "start-daily": Controller._start_daily,
+    "play-deal-again": Controller._play_deal_again,
+    "take-over": Controller._take_over,
     "open-setup": _opener("setup"),
-    "open-help": _opener("help"),
+    "open-help": Controller._open_help,
+    "help-section": Controller._help_section,
     "open-stats": _opener("stats"),
     "close-dialog": Controller._close_dialog,
     "close-summary": Controller._close_summary,
     "play-again": Controller._play_again,
+    "open-pass-and-play": Controller._open_pass_and_play,
+    "start-tutorial": Controller._start_tutorial,
+    "end-tutorial": Controller._end_tutorial,
+    "lesson-next": Controller._lesson_next,
     "start": Controller._start,
     "continue": Controller._close_dialog,
     "export": Controller._export,

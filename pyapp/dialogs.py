@@ -14,7 +14,10 @@ from .chart import money_chart
 from .controller import SETUP_LEVELS
 from .markup import EMPTY, Html, concat, el
 from .render import button, money, painting, words
+from .review_dialog import review_dialog
+from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
+from .session import HUMAN, NAME_LENGTH
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 
@@ -35,6 +38,10 @@ def dialog(screen: Screen) -> Html | None:
         return game_over(screen)
     if kind == "setup":
         return setup_form(screen)
+    if kind == "handoff" and screen.handoff is not None:
+        return handoff(screen)
+    if kind == "review":
+        return review_dialog(screen, frame)
     if kind == "help":
         return help_text(screen)
     if kind == "stats":
@@ -74,7 +81,11 @@ def round_summary(screen: Screen) -> Html:
                                count=event["counts"][a])
                           for a in ARTISTS if event["counts"].get(a)])
     last = event["round"] == 4
-    body = concat(el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
+    lesson = screen.lesson
+    note = el("div", el("p", words(lang, f"lesson.{lesson.step.key}")), class_="coach",
+              role="note", aria_label=text(lang, "lesson.label")) \
+        if lesson is not None and lesson.step.kind == "summary" else EMPTY
+    body = concat(note, el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
     label = text(lang, "summary.to_result" if last else "summary.continue")
     return frame(lang, text(lang, "summary.title", round=event["round"]), body,
                  [button(label, "close-summary", kind="primary")])
@@ -93,7 +104,7 @@ def game_over(screen: Screen) -> Html:
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
-    you = view["seat"]
+    you = view["seat"] if len(screen.people) <= 1 else -1  # pass and play: everyone by name
     winners = list(view["winners"])
     others = [names[s] for s in winners if s != you]
     if you in winners:
@@ -112,12 +123,53 @@ def game_over(screen: Screen) -> Html:
     table_points = RANKING_POINTS[len(final)] if final else (0,)
     note = text(lang, f"over.points_rule.{len(table_points)}", first=table_points[0],
                 second=table_points[-1])
-    body = concat(el("p", headline, class_="headline"), table, el("p", note, class_="hint"),
+    deal = el("p", words(lang, "over.daily", date=screen.daily), class_="hint") \
+        if screen.daily else EMPTY
+    body = concat(el("p", headline, class_="headline"), deal, table,
+                  el("p", note, class_="hint"), master_section(screen),
                   money_chart(lang, names, screen.money_rounds))
     return frame(lang, text(lang, "over.title"), body,
                  [button(text(lang, "over.again"), "play-again", kind="primary"),
+                  button(text(lang, "menu.review"), "open-review"),
+                  button(text(lang, "menu.again"), "play-deal-again"),
                   button(text(lang, "menu.export"), "export"),
                   button(text(lang, "over.close"), "close-dialog", kind="quiet")])
+
+
+def master_section(screen: Screen) -> Html:
+    """After a daily or replayed deal: the master's game from the player's seat against the
+    same opponents (worked out in the page; its progress while it runs)."""
+    lang, view = screen.lang, screen.view
+    result = screen.comparison
+    if view is None or (result is None and screen.comparison_progress is None):
+        return EMPTY
+    title = el("h3", words(lang, "master.title"))
+    if result is None:
+        done = round(100 * (screen.comparison_progress or 0.0))
+        return el("section", title,
+                  el("p", words(lang, "master.working", percent=done)),
+                  el("progress", value=done, max=100, aria_label=text(lang, "master.progress")),
+                  class_="master", role="status")
+    final = view["final_money"] or []
+    you = view["seat"]
+    mine = final[you] if you < len(final) else 0
+    place = 1 + sum(1 for m in final if m > mine)
+    ahead = mine - result.final
+    verdict = "master.ahead" if ahead > 0 else "master.behind" if ahead < 0 else "master.level"
+    rows = [el("tr", el("th", words(lang, "master.you"), scope="row"), el("td", money(lang, mine)),
+               el("td", words(lang, "summary.place", place=place))),
+            el("tr", el("th", words(lang, "master.master"), scope="row"),
+               el("td", money(lang, result.final)),
+               el("td", words(lang, "summary.place", place=result.place)))]
+    table = el("table", el("caption", words(lang, "master.caption"), class_="sr-only"),
+               el("thead", el("tr", el("th", words(lang, "summary.player"), scope="col"),
+                              el("th", words(lang, "seat.money"), scope="col"),
+                              el("th", words(lang, "summary.place_col"), scope="col"))),
+               el("tbody", *rows), class_="summary-table")
+    return el("section", title, table,
+              el("p", words(lang, verdict, amount=money(lang, abs(ahead))), class_="headline"),
+              el("p", words(lang, "master.how", rollouts=result.rollouts), class_="hint"),
+              class_="master")
 
 
 def setup_form(screen: Screen) -> Html:
@@ -141,17 +193,28 @@ def setup_form(screen: Screen) -> Html:
                            selected=s == settings["human"]) for s in range(players)),
             data_command="setup", data_field="human", id="setup-human")),
     ]
+    people = [seat for seat in range(players)
+              if seat == settings["human"] or settings["levels"][seat] == HUMAN]
+    shared = len(people) > 1  # pass and play
+    if shared:
+        fields.append(name_field(lang, settings, settings["human"]))
     bots = []
     for seat in range(players):
         if seat == settings["human"]:
             continue
         level = settings["levels"][seat]
-        bots.append(el("label", names[seat], " ", el(
-            "select", *(el("option", words(lang, f"level.{lv}"), value=lv, selected=lv == level)
-                        for lv in SETUP_LEVELS),
+        row = [el("label", names[seat], " ", el(
+            "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else f"level.{lv}"),
+                           value=lv, selected=lv == level)
+                        for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,
-            id=f"setup-level-{seat}")))
-    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots))
+            id=f"setup-level-{seat}"))]
+        if level == HUMAN:
+            row.append(name_field(lang, settings, seat))
+        bots.append(el("div", *row, class_="seat-row"))
+    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots,
+                     el("p", words(lang, "setup.pass_and_play" if shared else
+                                   "setup.pass_and_play_hint"), class_="hint")))
     fields.append(el("fieldset", el("legend", words(lang, "setup.variant")),
                      *(radio("variant", v, text(lang, f"variant.{v}"), v == settings["variant"],
                              text(lang, f"variant.{v}.hint")) for v in ("classic", "online"))))
@@ -180,14 +243,41 @@ def setup_form(screen: Screen) -> Html:
     return frame(lang, text(lang, "setup.title"), body, foot)
 
 
-def help_text(screen: Screen) -> Html:
+def name_field(lang: str, settings: dict, seat: int) -> Html:
+    """The name a person gives her seat in pass and play (blank: "Player N")."""
+    given = settings.get("given_names", [])
+    ident = f"setup-name-{seat}"
+    return el("label", words(lang, "setup.name", n=seat + 1), " ",
+              el("input", type="text", id=ident, value=given[seat] if seat < len(given) else "",
+                 data_command="setup", data_field="name", data_seat=seat,
+                 maxlength=NAME_LENGTH, autocomplete="off",
+                 placeholder=text(lang, "name.person", n=seat + 1)), class_="name-field")
+
+
+def handoff(screen: Screen) -> Html:
+    """Pass and play: the device goes to the next person; nothing secret is on the page."""
     lang = screen.lang
-    sections = concat(*(el("section", el("h3", words(lang, f"rules.{k}.title")),
-                           el("p", words(lang, f"rules.{k}.text")))
-                        for k in ("goal", "turn", "open", "once_around", "sealed", "fixed_price",
-                                  "double", "round", "scoring", "end", "page")))
-    return frame(lang, text(lang, "help.title"), sections,
-                 [button(text(lang, "over.close"), "close-dialog", kind="primary")])
+    assert screen.handoff is not None
+    name = screen.names[screen.handoff]
+    body = concat(el("p", words(lang, "handoff.text", name=name), class_="headline"),
+                  el("p", words(lang, "handoff.private"), class_="hint"))
+    return frame(lang, text(lang, "handoff.title", name=name), body,
+                 [button(text(lang, "handoff.ready", name=name), "take-over", kind="primary"),
+                  button(text(lang, "menu.new"), "open-setup", kind="quiet")])
+
+
+def help_text(screen: Screen) -> Html:
+    """The complete rules (the repository's rules document of the page's language), then how to
+    play on this page; every section can be opened from the table."""
+    lang = screen.lang
+    page = el("section", el("h3", words(lang, "rules.page.title"), id=f"{ID_PREFIX}page",
+                            tabindex=-1),
+              el("p", words(lang, "rules.page.text")))
+    body = concat(el("div", rules_html(lang), class_="rules", lang="zh-CN" if lang == "zh"
+                     else "en"), page)
+    return frame(lang, text(lang, "help.title"), body,
+                 [button(text(lang, "over.close"), "close-dialog", kind="primary"),
+                  button(text(lang, "menu.tutorial"), "start-tutorial")])
 
 
 def stats(screen: Screen) -> Html:
@@ -217,6 +307,35 @@ def stats(screen: Screen) -> Html:
                el("dd", money(lang, best) if best is not None else "–"),
                el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
                class_="facts")
-    return frame(lang, text(lang, "stats.title"), concat(facts, table),
+    return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(screen)),
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "stats.reset"), "reset-stats", kind="danger")])
+
+
+DAILY_SHOWN = 30  # the days listed in the statistics (the newest first)
+
+
+def daily_history(screen: Screen) -> Html:
+    """The daily deals played: the first game of each day, and the master's money beside it."""
+    lang = screen.lang
+    history = screen.career.get("daily", {})
+    heading = el("h3", words(lang, "stats.daily"))
+    if not history:
+        return concat(heading, el("p", words(lang, "stats.daily_none")))
+    rows = []
+    for day in sorted(history, reverse=True)[:DAILY_SHOWN]:
+        row = history[day]
+        master = row["master"]
+        rows.append(el("tr", el("th", day, scope="row"), el("td", money(lang, row["money"])),
+                       el("td", words(lang, "summary.place", place=row["place"])),
+                       el("td", money(lang, master) if master is not None else "–"),
+                       class_="winner" if row["won"] else None))
+    beaten = sum(1 for row in history.values()
+                 if row["master"] is not None and row["money"] > row["master"])
+    compared = sum(1 for row in history.values() if row["master"] is not None)
+    return concat(heading, el("table", el("caption", words(lang, "stats.daily_caption")), el(
+        "thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
+            "stats.date", "master.you", "summary.place_col", "master.master")))),
+        el("tbody", *rows), class_="summary-table"),
+        el("p", phrasing(lang).text("stats.daily_beaten", count=compared, beaten=beaten),
+           class_="hint"))

@@ -17,6 +17,8 @@ from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
+from .narration import describe
+from .rulebook import SECTION_OF
 from .screen import Screen
 
 ROUNDS = 4
@@ -70,10 +72,12 @@ def card_order(card: str) -> tuple[int, int]:
 
 
 def info(lang: str, topic: str, label: str) -> Html:
-    """A term that explains itself on hover (title) and on tap or Enter (a notice)."""
+    """A term that explains itself in brief on hover (title) and opens the rules at its section
+    on a tap, a click or Enter."""
     note = text(lang, f"help.{topic}")
-    return el("button", label, type="button", class_="term", data_command="explain",
-              data_topic=topic, title=note, aria_label=text(lang, "help.explain", term=label))
+    section = SECTION_OF["token" if topic.startswith("token") else topic]
+    return el("button", label, type="button", class_="term", data_command="open-help",
+              data_section=section, title=note, aria_label=text(lang, "help.explain", term=label))
 
 
 # -- the status box: the round, whose turn, and the lot under the hammer --
@@ -107,6 +111,8 @@ def turn_line(screen: Screen) -> str:
         return text(lang, "status.over")
     if screen.watching is not None:
         return text(lang, "status.watching")
+    if screen.handoff is not None:
+        return text(lang, "status.handoff", name=screen.names[screen.handoff])
     orders = screen.orders
     if step == "open" and orders is not None and orders.out:
         return text(lang, "status.out")
@@ -192,10 +198,17 @@ def replay_bar(screen: Screen) -> Html:
                     disabled=shown == total),
              button(text(lang, "watch.stop" if screen.over else "watch.resume"), "watch-stop",
                     kind="primary")]
+    if screen.watch_back:
+        steps.append(button(text(lang, "watch.review"), "open-review"))
+    assert screen.view is not None
+    last = [line for event in screen.watch_events
+            for line in describe(event, lang, screen.names, screen.view["seat"])]
     return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
-                        class_="now", aria_live="polite"),
+                        class_="now"),
+              el("p", " ".join(last), class_="replay-last", id="replay-last")
+              if last else EMPTY,
               el("div", *steps, class_="choices"), class_="replay", role="group",
-              aria_label=text(lang, "watch.label"))
+              aria_label=text(lang, "watch.label"), aria_live="polite")
 
 
 # -- the centre: the last sale and the human's decision --
@@ -238,7 +251,7 @@ def sale_banner(screen: Screen) -> Html:
 def decision(screen: Screen) -> Html:
     """The human's controls for the question she must answer (nothing when none)."""
     lang, view = screen.lang, screen.view
-    if view is None or screen.watching is not None or view["over"]:
+    if view is None or screen.watching is not None or view["over"] or view.get("hidden"):
         return EMPTY
     legal = view["legal"]
     can = legal["do"]
@@ -412,13 +425,44 @@ def _whole(text_: str) -> int | None:
 
 
 def centre(screen: Screen) -> Html:
-    """The sale banner over the decision; a welcome when there is no game."""
+    """The lesson's step, the sale banner, the decision; a welcome when there is no game."""
     if screen.view is None:
         lang = screen.lang
         return el("div", el("p", words(lang, "welcome.text")),
-                  button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                  el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                     button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
-    return concat(sale_banner(screen), decision(screen))
+    return concat(coach(screen), sale_banner(screen), decision(screen))
+
+
+def coach(screen: Screen) -> Html:
+    """The guided first game: the step's words, Next (when there is only reading to do), a word
+    when the player did something else, and the way out."""
+    lesson = screen.lesson
+    if lesson is None or screen.watching is not None:
+        return EMPTY
+    lang = screen.lang
+    step = lesson.shown()
+    number, total = lesson.number()
+    buttons: list[Html] = []
+    if lesson.step.kind == "say":
+        buttons.append(button(text(lang, "lesson.next"), "lesson-next", kind="primary"))
+    if step.kind == "end":
+        buttons += [button(text(lang, "lesson.real_game"), "open-setup", kind="primary"),
+                    button(text(lang, "lesson.again"), "start-tutorial"),
+                    button(text(lang, "lesson.leave"), "end-tutorial", kind="quiet")]
+    else:
+        buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
+    waiting = lesson.step.kind == "bot"
+    said = text(lang, f"lesson.error.{lesson.error}") if lesson.error else ""
+    return el("section",
+              el("h2", words(lang, "lesson.heading", number=number, total=total),
+                 class_="coach-heading"),
+              el("p", words(lang, f"lesson.{step.key}"), class_="coach-text"),
+              el("p", words(lang, "lesson.watch") if waiting else "", class_="hint"),
+              el("p", said, class_="error", role="alert"),
+              el("div", *buttons, class_="choices"),
+              class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)
 
 
 # -- the value board --
@@ -448,13 +492,13 @@ def board(screen: Screen) -> Html:
     head += [el("th", words(lang, "board.round", round=r), scope="col",
                 class_="current" if r == current else None,
                 title=text(lang, "board.round_title", round=r)) for r in range(1, ROUNDS + 1)]
-    head += [el("th", words(lang, "board.total"), scope="col", title=text(lang, "legend.total")),
-             el("th", words(lang, "board.laid_out"), scope="col", class_="count-col",
-                title=text(lang, "legend.count")),
-             el("th", words(lang, "board.now"), scope="col", title=text(lang, "legend.now"))]
+    head += [el("th", column(lang, "board.total", "legend.total", "total"), scope="col"),
+             el("th", column(lang, "board.laid_out", "legend.count", "count"), scope="col",
+                class_="count-col"),
+             el("th", column(lang, "board.now", "legend.now", "worth"), scope="col")]
     if shown_estimates:
-        head.append(el("th", words(lang, "board.estimate"), scope="col", class_="estimate",
-                       title=text(lang, "legend.estimate")))
+        head.append(el("th", column(lang, "board.estimate", "legend.estimate", "worth"),
+                       scope="col", class_="estimate"))
     rows = []
     seen_fresh = False
     for a in ARTISTS:
@@ -507,6 +551,14 @@ def board(screen: Screen) -> Html:
            class_="check estimates-toggle"))
 
 
+def column(lang: str, key: str, note: str, topic: str) -> Html:
+    """A value board column's heading: its legend on hover, the rules' section on a click."""
+    label = text(lang, key)
+    return el("button", label, type="button", class_="term column-term",
+              data_command="open-help", data_section=SECTION_OF[topic], title=text(lang, note),
+              aria_label=text(lang, "help.explain", term=label))
+
+
 def legend(lang: str, fresh: bool, near_end: bool, estimates: bool) -> Html:
     """What every mark on the board means (each highlight shown has its line here)."""
     items = [el("li", el("span", "30", class_="sample token-sample"),
@@ -548,6 +600,8 @@ def seats(screen: Screen) -> Html:
         cash = view["money"][seat]
         cash_text = text(lang, "seat.secret") if cash is None else money(lang, cash)
         level = screen.levels[seat] if seat < len(screen.levels) else ""
+        if level == "human" and len(screen.people) > 1:  # pass and play
+            level = "human" if seat == view["seat"] and not view.get("hidden") else "person"
         bought = bought_paintings(screen, seat)
         items.append(el(
             "li",
@@ -596,6 +650,11 @@ def hand(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
         return EMPTY
+    if view.get("hidden"):  # pass and play: nobody's cards while the device changes hands
+        said = text(lang, "hand.handoff", name=screen.names[screen.handoff]) \
+            if screen.handoff is not None else text(lang, "hand.hidden_wait")
+        return el("h2", words(lang, "hand.hidden"), id="hand-heading") + \
+            el("p", said, class_="hint")
     cards = sorted(view["hand"], key=card_order)
     heading = el("h2", words(lang, "hand.heading", count=len(cards)), id="hand-heading")
     if not cards:
@@ -620,24 +679,42 @@ def hand(screen: Screen) -> Html:
 # -- the menu and the notice --
 
 def menu(screen: Screen) -> Html:
+    """The main menu, every feature one click away: new games (a set-up, the daily deal, pass
+    and play, the lesson), this game (review, the same deal again, its replay, export), and the
+    rest (import, rules, statistics, language)."""
     lang = screen.lang
     language = el("label", words(lang, "menu.language"), " ", el(
         "select", *(el("option", words(code, "language.name"), value=code,
                        selected=code == lang) for code in ("en", "zh")),
         data_command="language", aria_label=text(lang, "menu.language")))
-    buttons = [button(text(lang, "menu.new"), "open-setup"),
-               button(text(lang, "menu.help"), "open-help", kind="quiet"),
-               button(text(lang, "menu.stats"), "open-stats", kind="quiet")]
+    new = [button(text(lang, "menu.new"), "open-setup"),
+           button(text(lang, "menu.daily"), "start-daily", kind="quiet",
+                  title=text(lang, "menu.daily_hint")),
+           button(text(lang, "menu.pass_and_play"), "open-pass-and-play", kind="quiet"),
+           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet")]
+    this: list[Html] = []
     if screen.view is not None:
-        buttons.append(button(text(lang, "menu.export"), "export", kind="quiet"))
-        buttons.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
-    buttons.append(el("label", words(lang, "menu.import"),
-                      el("input", type="file", accept=".json,application/json",
-                         data_command="import", class_="sr-only",
-                         aria_label=text(lang, "menu.import")),
-                      class_="btn quiet file-button"))
+        this.append(button(text(lang, "menu.review"), "open-review", kind="quiet"))
+        if screen.lesson is None:
+            this.append(button(text(lang, "menu.again"), "play-deal-again", kind="quiet"))
+        this.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
+        this.append(button(text(lang, "menu.export"), "export", kind="quiet"))
+    more = [el("label", words(lang, "menu.import"),
+               el("input", type="file", accept=".json,application/json",
+                  data_command="import", class_="sr-only",
+                  aria_label=text(lang, "menu.import")),
+               class_="btn quiet file-button"),
+            button(text(lang, "menu.help"), "open-help", kind="quiet"),
+            button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
+            language]
+    groups = [el("div", *new, class_="menu-group", role="group",
+                 aria_label=text(lang, "menu.new_games"))]
+    if this:
+        groups.append(el("div", *this, class_="menu-group", role="group",
+                         aria_label=text(lang, "menu.this_game")))
+    groups.append(el("div", *more, class_="menu-group"))
     return el("h1", words(lang, "app.title")) + \
-        el("nav", *buttons, language, class_="menu", aria_label=text(lang, "menu.label"))
+        el("nav", *groups, class_="menu", aria_label=text(lang, "menu.label"))
 
 
 def notice(screen: Screen) -> Html:
@@ -667,14 +744,16 @@ def _keys(screen: Screen) -> dict[str, object]:
     legal = view["legal"]
     auction = view["auction"] or {}
     return {
-        "menu": (screen.lang, True),
+        "menu": (screen.lang, screen.lesson is None),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
-                 tuple(legal["do"]), screen.chosen_double),
+                 tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
+                 tuple(screen.names)),
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
                   screen.summary and screen.summary["round"], screen.estimates_on,
                   screen.estimates and tuple(screen.estimates.values())),
-        "seats": (screen.lang, tuple(view["money"]), tuple(view["hand_sizes"]),
+        "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
+                  tuple(view["money"]), tuple(view["hand_sizes"]),
                   tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
                   view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),
                   auction.get("high_bidder"), auction.get("high_bid"),

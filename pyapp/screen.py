@@ -72,3 +72,15 @@ class Screen:
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
     over: bool = False
     save_failed: bool = False
+    help_section: tuple[int, str | None] = (0, None)  # (request number, the rules' section)
+    people: list[int] = field(default_factory=list)  # the seats played at this device
+    handoff: int | None = None  # pass and play: the seat the device must go to now
+    review: Any = None  # the post-game review (``review.Review``) once worked out
+    review_progress: float | None = None  # how far the review's work has got (None: not running)
+    watch_events: list[dict[str, Any]] = field(default_factory=list)  # the replay's last action's
+    watch_back: bool = False  # the replay came from the review
+    comparison: Any = None  # the master's game on this deal (``deals.Comparison``)
+    comparison_progress: float | None = None  # how far it has got (None: not running)
+    daily: str = ""  # the date of a daily deal
+    again: bool = False  # a deal played again
+    lesson: Any = None  # the guided first game's ``tutorial.Lesson``, when it is on

@@ -1,17 +1,20 @@
 """One game as the app holds it: the settings, the record, the engine's state and the bots.
 
-Pure Python (no browser module), so it is tested in CPython. The record (GAME_RECORD.md) is the
-single source of truth: it is what is saved after every action and what a reload resumes from.
-The page draws from ``view()`` — the human seat's observation — and turns every click into one
-of the engine's legal actions through ``human_act``.
+Pure Python (no browser module), so it is tested in CPython. The game record
+(docs/game-record.md) is the single source of truth: it is what is saved after every action and
+what a reload resumes from. The page draws from ``view()`` — the shown seat's observation — and
+turns every click into one of the engine's legal actions through ``human_act``. With several
+people at the device (pass and play) it shows one seat at a time (``viewer``), or nobody's.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
 import random
 from collections.abc import Generator
 from dataclasses import asdict, dataclass, field
+from datetime import date
 from typing import Any
 
 import engine
@@ -46,8 +49,23 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+NAME_LENGTH = 20  # the longest name a person may give her seat
+
+
+def _plain_name(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= NAME_LENGTH and value.isprintable()
+
+
 @dataclass
 class Settings:
+    """A game's table: the seats (a bot level, or ``HUMAN`` for a person at this device: pass and
+    play when there are several), the rules, the bots' speed and the deal's seed.
+
+    ``human`` is the seat of the player who set the game up (her statistics, "You" when she
+    plays alone); ``names`` the names people gave their seats ("" for the page's own).
+    ``daily`` is the date of a daily deal ("2026-01-05"), ``again`` marks a deal played again:
+    after either, the page shows how the master does from the same seat."""
+
     players: int = 4
     human: int = 0
     levels: list[str] = field(default_factory=lambda: [HUMAN, "novice", "novice", "novice"])
@@ -55,6 +73,9 @@ class Settings:
     speed: str = "normal"
     seed: int = field(default_factory=fresh_seed)
     show_money: bool = False  # house rule: show everyone's money
+    names: list[str] = field(default_factory=list)
+    daily: str = ""
+    again: bool = False
 
     def __post_init__(self) -> None:
         self.check()
@@ -69,10 +90,8 @@ class Settings:
         if not isinstance(self.levels, list) or len(self.levels) != self.players:
             raise SaveError(f"the line-up must name {self.players} seats")
         for seat, level in enumerate(self.levels):
-            expected = HUMAN if seat == self.human else None
-            known = isinstance(level, str) and (level == expected if expected else
-                                                level in LEVELS)
-            if not known:
+            known = isinstance(level, str) and (level == HUMAN or level in LEVELS)
+            if not known or (seat == self.human and level != HUMAN):
                 raise SaveError(f"seat {seat}: unknown player {level!r}")
         if self.variant not in ("classic", "online"):
             raise SaveError(f"unknown variant {self.variant!r}")
@@ -83,6 +102,24 @@ class Settings:
                             f"digits, not {str(self.seed)[:20]!r}")
         if not isinstance(self.show_money, bool):
             raise SaveError(f"show_money must be true or false, not {self.show_money!r}")
+        if not isinstance(self.names, list) or len(self.names) > self.players or \
+                not all(_plain_name(name) for name in self.names):
+            raise SaveError(f"the seats' names must be a list of at most {self.players} names "
+                            f"of up to {NAME_LENGTH} characters")
+        if not isinstance(self.daily, str) or (self.daily and not _iso_date(self.daily)):
+            raise SaveError(f"the daily deal's date must read like 2026-01-05, not "
+                            f"{self.daily!r}")
+        if not isinstance(self.again, bool):
+            raise SaveError(f"again must be true or false, not {self.again!r}")
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people at this device (more than one: pass and play)."""
+        return [seat for seat, level in enumerate(self.levels) if level == HUMAN]
+
+    def name(self, seat: int) -> str:
+        """The name a person gave her seat ("" when she gave none)."""
+        return self.names[seat].strip() if seat < len(self.names) else ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -103,6 +140,20 @@ class Settings:
         return levels.pop() if len(levels) == 1 else "mixed"
 
 
+def _iso_date(text: str) -> bool:
+    """``2026-01-05``: a real calendar date written the ISO way."""
+    try:
+        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the game dealt from ``game_seed``: one place, so that a
+    deal played again, and the master's game on the same deal, face the very same bots."""
+    return game_seed * 7 + seat + 1
+
+
 class Session:
     """A game in progress: apply the human's actions, ask the bots for theirs, save and resume.
 
@@ -114,32 +165,62 @@ class Session:
                  bot_options: dict[str, dict[str, Any]] | None = None) -> None:
         """``bot_options`` by level, e.g. ``{"master": {"seconds": 1.0}}`` (the page's budget)."""
         self.settings = settings
+        self.humans = settings.humans
+        # The seat whose hand the page shows (None: nobody's yet, after a pass-and-play reload).
+        self.viewer: int | None = settings.human
         if record is None:
             record = GameRecord(settings.players, settings.seed, settings.variant)
-        try:
-            self.state = engine.replay(record)
-        except RecordError as error:
-            raise SaveError(f"the saved game cannot be replayed: {error}", "action",
-                            error.index) from None
+        self.state = record.start()
+        self.first_events = len(self.state.events)
+        self.action_events: list[int] = []  # the events there were after each action
+        for index, action in enumerate(record.actions):
+            try:
+                self._apply(action)
+            except engine.IllegalActionError as error:
+                problem = RecordError(str(error), index)
+                raise SaveError(f"the saved game cannot be replayed: {problem}", "action",
+                                index) from None
         options = bot_options or {}
         self.bots: dict[int, Bot] = {
             seat: make_bot(level, seat, bot_seed(settings.seed, seat), **options.get(level, {}))
-            for seat, level in enumerate(settings.levels) if seat != settings.human
+            for seat, level in enumerate(settings.levels) if level != HUMAN
         }
         self.seen: dict[int, int] = dict.fromkeys(self.bots, 0)  # events each bot has been shown
         self.extra: dict[str, Any] = {k: v for k, v in record.extra.items() if k != "app"}
 
     # -- what the page draws -------------------------------------------------------------------
     @property
-    def human(self) -> int:
-        return self.settings.human
+    def human(self) -> int | None:
+        """The seat the page shows and acts for (the one person, or whoever holds the device)."""
+        return self.viewer
+
+    @property
+    def pass_and_play(self) -> bool:
+        return len(self.humans) > 1
 
     def view(self, since: int = 0) -> dict[str, Any]:
-        """The human seat's observation: everything the page shows comes from here (its history
-        from event ``since`` on)."""
-        view = engine.observe(self.state, self.human, since=since)
+        """The shown seat's observation: everything the page shows comes from here (its history
+        from event ``since`` on); nobody's secrets while nobody is shown."""
+        if self.viewer is None:
+            return self.public(self.humans[0], since)
+        view = engine.observe(self.state, self.viewer, since=since)
         if self.settings.show_money:  # the house rule the player switched on
             view["money"] = list(self.state.money)
+        return view
+
+    def public(self, seat: int, since: int = 0) -> dict[str, Any]:
+        """What anyone at the table may see, drawn as from ``seat`` (pass and play, while the
+        device goes to her): no hand, no money but what is public, no sealed bid, no choices."""
+        view = engine.observe(self.state, seat, since=since)
+        view["hand"] = []
+        view["hands"] = [None] * self.state.players
+        view["my_money"] = None
+        view["my_sealed_bid"] = None
+        if not self.state.over:
+            view["money"] = list(self.state.money) if self.settings.show_money else \
+                [None] * self.state.players
+        view["legal"] = {"seat": seat, "step": view["step"], "do": []}
+        view["hidden"] = True
         return view
 
     @property
@@ -163,18 +244,34 @@ class Session:
         """The public events from index ``since`` on, as JSON."""
         return [event.to_json() for event in self.state.events[since:]]
 
+    def events_between(self, start: int, end: int) -> list[dict[str, Any]]:
+        """The public events from index ``start`` up to ``end`` (not included), as JSON."""
+        return [event.to_json() for event in self.state.events[start:end]]
+
     def to_act(self) -> list[int]:
         return engine.to_act(self.state)
 
     def human_to_act(self) -> bool:
-        return self.human in self.to_act()
+        """The shown seat may act now."""
+        return self.viewer is not None and self.viewer in self.to_act()
+
+    def humans_to_act(self) -> list[int]:
+        return [seat for seat in self.to_act() if seat in self.humans]
 
     def bots_to_act(self) -> list[int]:
-        return [seat for seat in self.to_act() if seat != self.human]
+        return [seat for seat in self.to_act() if seat not in self.humans]
 
-    def legal(self) -> dict[str, Any]:
-        """The human's legal actions (JSON form: ``do``, ranges, cards)."""
-        return engine.legal_actions(self.state, self.human).to_json()
+    def legal(self, seat: int | None = None) -> dict[str, Any]:
+        """A seat's legal actions (JSON form: ``do``, ranges, cards); the shown seat's by
+        default (none while nobody is shown)."""
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return {"seat": None, "step": self.step, "do": []}
+        return engine.legal_actions(self.state, seat).to_json()
+
+    def money_of(self, seat: int) -> int:
+        """A person's own money (what her seat may see: for her standing orders)."""
+        return self.state.money[seat]
 
     @property
     def lot_number(self) -> int:
@@ -219,19 +316,44 @@ class Session:
         return out
 
     def replay_view(self, upto: int, since: int = 0) -> dict[str, Any]:
-        """The human seat's view of the game after its first ``upto`` actions (nothing to
+        """The shown seat's view of the game after its first ``upto`` actions (nothing to
         decide: a replay is watched, not played)."""
         state = engine.replay(self.record(), upto)
-        view = engine.observe(state, self.human, since=since)
+        seat = self.viewer if self.viewer is not None else self.humans[0]
+        view = engine.observe(state, seat, since=since)
         view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
+        if self.viewer is None:  # nobody shown: nobody's secrets
+            view["hand"], view["my_money"], view["my_sealed_bid"] = [], None, None
+            view["money"] = [m if state.over else None for m in state.money]
         return view
 
+    def action_of_event(self, index: int) -> int:
+        """How many actions the game had when event ``index`` happened (what a replay goes to,
+        to show that moment)."""
+        return bisect.bisect_right(self.action_events, index) + 1
+
+    def events_of_action(self, count: int) -> list[dict[str, Any]]:
+        """The events the ``count``-th action caused (the first action is 1)."""
+        if not 1 <= count <= len(self.action_events):
+            return []
+        start = self.action_events[count - 2] if count > 1 else self.first_events
+        return self.events_since(start)[: self.action_events[count - 1] - start]
+
     # -- acting ----------------------------------------------------------------------------------
-    def human_act(self, data: dict[str, Any]) -> list[engine.Event]:
-        """Apply the human's action (JSON form, without the seat). Raise ``ValueError`` with the
-        engine's reason when it is malformed or illegal; then nothing changes."""
-        action = Action.from_json({**data, "seat": self.human})
-        return engine.apply_action(self.state, action)
+    def _apply(self, action: Action) -> list[engine.Event]:
+        events = engine.apply_action(self.state, action)
+        self.action_events.append(len(self.state.events))
+        return events
+
+    def human_act(self, data: dict[str, Any], seat: int | None = None) -> list[engine.Event]:
+        """Apply a person's action (JSON form, without the seat; the shown seat's by default).
+        Raise ``ValueError`` with the engine's reason when it is malformed or illegal; then
+        nothing changes."""
+        seat = self.viewer if seat is None else seat
+        if seat not in self.humans:
+            raise engine.IllegalActionError("nobody at this device plays that seat")
+        action = Action.from_json({**data, "seat": seat})
+        return self._apply(action)
 
     def bot_think(self, seat: int) -> Generator[None, None, Action]:
         """The bot at ``seat`` deciding, as a generator that the page runs in short slices
@@ -248,9 +370,9 @@ class Session:
             if action.seat != seat:
                 raise engine.IllegalActionError(f"the bot at seat {seat} answered for seat "
                                                 f"{action.seat}")
-            return engine.apply_action(self.state, action)
+            return self._apply(action)
         except engine.IllegalActionError:
-            return engine.apply_action(self.state, self.plainest(seat))
+            return self._apply(self.plainest(seat))
 
     def plainest(self, seat: int) -> Action:
         """Pass where one may; else the lowest bid or price; else the first card in hand."""
@@ -323,4 +445,5 @@ def place_points(players: int, money: list[int]) -> list[int]:
     return points
 
 
-__all__ = ["HUMAN", "SPEEDS", "SaveError", "Session", "Settings", "place_points"]
+__all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings", "bot_seed",
+           "place_points"]

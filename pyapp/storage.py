@@ -10,6 +10,7 @@ SAVE_KEY = "modern-art/save"
 LANGUAGE_KEY = "modern-art/language"
 CORRUPT_KEY = "modern-art/corrupt"
 PREFS_KEY = "modern-art/prefs"
+LESSON_KEY = "modern-art/lesson"  # the guided first game's step, while it is on
 
 
 class Storage(Protocol):

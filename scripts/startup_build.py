@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
 PACKAGES = ("engine", "pyapp")
+DOCS = ("docs/rules.md", "docs/rules.zh.md")  # the rules, read by the page's help (pyapp/rulebook)
 # Modules that exist only in the browser (Pyodide's bridge to JavaScript, PyScript's modules):
 # an app module that imports one of them (even indirectly) cannot be imported in a snapshot.
 BROWSER_MODULES = ("js", "pyodide", "pyodide_js", "pyscript", "_pyscript", "polyscript")
@@ -261,7 +262,8 @@ def snapshot_imports(root: Path, record: dict) -> list[str]:
 
 def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
                 tag: str) -> dict[str, bytes]:
-    """app.zip's members: every .py of engine/ and pyapp/ (listed from the tree), and for each
+    """app.zip's members: every .py of engine/ and pyapp/ (listed from the tree), the rules
+    documents the help shows (``DOCS``), and for each
     module the page imports on every visit (one that uses the browser, so no snapshot can
     hold it) its bytecode, ``compiled(path, source)``, in ``__pycache__`` (unchecked-hash:
     Python takes it without reading the source, which stays for tracebacks). The other
@@ -279,6 +281,8 @@ def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
         code = compiled(path, source) if module_name(path) in browser else None
         if code is not None:
             members[cached_path(path, tag)] = code
+    for path in DOCS:
+        members[path] = (root / path).read_bytes()
     return members
 
 

@@ -241,7 +241,7 @@ def test_pass_in_an_open_auction_is_sticky_and_logged_once():
     lot = table.session.lot_number
     human = table.session.human
     table.do("pass")
-    assert table.c.orders.out
+    assert table.c._orders().out
     asked_again = False
     while table.session.lot_number == lot and table.session.step == "open":
         asked_again |= table.asked_now()
@@ -264,7 +264,7 @@ def test_bid_again_brings_her_back_at_the_next_raise():
     lot = table.session.lot_number
     table.do("pass")
     table.do("bid-again")
-    assert not table.c.orders.out
+    assert not table.c._orders().out
     while table.session.lot_number == lot and table.session.step == "open":
         if table.asked_now():
             assert "bid" in table.session.legal()["do"]
@@ -313,7 +313,7 @@ def test_a_limit_raises_by_the_minimum_step_and_stops_at_it():
         if bid["seat"] == human:
             assert bid["amount"] == before["amount"] + 1
     if table.session.step == "open" and table.session.lot_number == lot:
-        assert table.c.orders.limit is None and table.c.orders.limit_reached == limit
+        assert table.c._orders().limit is None and table.c._orders().limit_reached == limit
 
 
 def test_a_limit_can_be_cancelled_and_refuses_a_bad_amount():
@@ -322,7 +322,7 @@ def test_a_limit_can_be_cancelled_and_refuses_a_bad_amount():
     high, _ = table.session.high_bid()
     actions = table.session.actions
     table.do("proxy", value=str(high))
-    assert table.c.error == ("refuse.higher", {"high": high}) and table.c.orders.limit is None
+    assert table.c.error == ("refuse.higher", {"high": high}) and table.c._orders().limit is None
     table.do("proxy", value="999999")
     assert table.c.error[0] == "refuse.money"
     table.do("proxy", value="abc")
@@ -344,7 +344,7 @@ def test_a_limit_set_before_her_turn_answers_a_once_around_auction():
     table.play_until(still_to_come)
     lot = table.session.lot_number
     table.do("proxy", value="60")
-    assert table.c.orders.limit == 60
+    assert table.c._orders().limit == 60
     while table.session.lot_number == lot and table.session.step == "once_around":
         assert not table.asked_now(), "her limit answers for her"
         assert table.advance()

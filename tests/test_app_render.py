@@ -196,3 +196,33 @@ def test_the_set_up_and_help_open_at_their_top():
     table.do("open-help")
     help_html = dialogs.dialog(table.c.screen())
     assert help_html is not None and "Bid again" in help_html
+
+
+def test_the_tables_terms_open_the_rules_at_their_section():
+    """An auction type on the block, a value token and the board's columns are links into the
+    rules: clicking one opens the help dialog with that section asked for."""
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    table.play_until(lambda t: t.session.view()["auction"] is not None and
+                     any(any(v) for v in t.session.view()["values"].values()),
+                     )
+    regions = render.regions(table.c.screen())
+    kind = table.session.view()["auction"]["type"]
+    wanted = {"open": "open", "once_around": "once-around", "sealed": "sealed",
+              "fixed_price": "fixed-price"}[kind]
+    assert f'data-command="open-help" data-section="{wanted}"' in regions["status"]
+    board = regions["board"]
+    assert 'data-command="open-help" data-section="scoring"' in board  # a token, the columns
+    assert 'data-section="round-end"' in board  # this round's count
+    table.do("open-help", section=wanted)
+    screen = table.c.screen()
+    assert screen.dialog == "help" and screen.help_section[1] == wanted
+    shown = dialogs.dialog(screen)
+    assert shown is not None and f'id="rules-{wanted}"' in shown and 'id="rules-page"' in shown
+    first = screen.help_section[0]
+    table.do("help-section", section="scoring")
+    assert table.c.screen().help_section == (first + 1, "scoring")
+    table.do("help-section", section="<script>")
+    assert table.c.screen().help_section[1] is None
+    table.do("close-dialog")
+    table.do("open-help")
+    assert table.c.screen().help_section[1] is None, "the menu's Rules open at the top"

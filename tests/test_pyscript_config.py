@@ -54,7 +54,9 @@ def test_archive_holds_every_python_file_at_its_path() -> None:
     assert not missing, f"not in the app's archive (run `make vendor`): {missing}"
     stale = sorted(sources - python_files())
     assert not stale, f"in the app's archive but not in the tree (run `make vendor`): {stale}"
-    for name in set(members) - sources:
+    docs = {"docs/rules.md", "docs/rules.zh.md"}  # the rules the page's help shows
+    assert docs <= set(members), "the rules documents are not in the app's archive"
+    for name in set(members) - sources - docs:
         cached = re.fullmatch(r"(.+/)__pycache__/(\w+)\.cpython-3\d+\.pyc", name)
         assert cached, f"unexpected in the app's archive: {name}"
         assert "{}{}.py".format(*cached.groups()) in sources, name

@@ -9,7 +9,7 @@ import pytest
 from engine import State
 from engine.cards import STARTING_MONEY
 from engine.playout import random_game, random_step
-from engine.review import balance, daily_seed, money_by_round, purchases
+from engine.review import Ledger, balance, daily_seed, money_by_round, purchases
 from tests.scenario import game, run
 
 
@@ -63,3 +63,64 @@ def test_the_daily_seed_depends_only_on_the_date() -> None:
     year = {daily_seed(2027, month, day) for month in range(1, 13) for day in range(1, 29)}
     assert len(year) == 12 * 28  # a different deal every day
     assert all(1 <= seed < 2**31 for seed in year)
+
+
+JOINT = [["krypto/double"], ["krypto/open"], []]
+
+
+@pytest.mark.parametrize(("buyer", "paid", "bank"), [
+    (2, {1: 6, 0: 5}, 0),  # another player: the new auctioneer gets the odd 1
+    (0, {1: 6}, 5),  # the first seller buys: the new auctioneer's half, the rest to the bank
+    (1, {0: 5}, 6),  # the new auctioneer buys: the first seller's half, the rest to the bank
+])
+def test_a_joint_lot_is_split_between_its_two_sellers(buyer: int, paid: dict, bank: int) -> None:
+    """Seat 0 offers a Krypto double, seat 1 adds a Krypto open auction and sells both for 11.
+    Nobody has a card left, so the round ends: Krypto first, 30 a painting, 60 for the pair."""
+    state = game(JOINT)
+    run(state, "0 play krypto/double", "1 join krypto/open", f"{buyer} bid 11",
+        *(f"{seat} pass" for seat in range(3) if seat != buyer))
+    [lot] = purchases(events_of(state))
+    assert (lot.buyer, lot.auctioneer, lot.price, lot.paid, lot.bank) == (buyer, 1, 11, paid, bank)
+    assert (lot.returned, lot.profit) == (60, 49)
+    gains = dict(paid)
+    gains[buyer] = gains.get(buyer, 0) + 49
+    assert lot.gains() == gains
+    assert balance([lot], 3) == [m - STARTING_MONEY for m in state.money]
+
+
+def test_the_online_editions_one_dollar_lots() -> None:
+    """Online edition: an open auction nobody bids on costs its auctioneer 1, paid to the bank;
+    a joint lot's 1 is paid by the new auctioneer, the first seller's half (0) rounded down."""
+    state = game([["yoko/open", "krypto/double"], ["krypto/open"], ["lite_metal/sealed"]],
+                 variant="online")
+    run(state, "0 play yoko/open", "1 pass", "2 pass", "0 pass")
+    run(state, "1 play krypto/open", "2 pass", "0 pass", "1 pass")
+    run(state, "2 play lite_metal/sealed", "0 bid 0", "1 bid 0", "2 bid 0")
+    single, bare, sealed = purchases(events_of(state))
+    assert (single.buyer, single.price, single.paid, single.bank) == (0, 1, {}, 1)
+    assert (bare.buyer, bare.price, bare.bank) == (1, 1, 1)
+    assert sealed.price == 0 and sealed.buyer == 0  # ties: the auctioneer ranks last online
+    state = game([["krypto/double"], ["krypto/open"], ["yoko/open"]],
+                 variant="online")
+    run(state, "0 play krypto/double", "1 join krypto/open", "2 pass", "0 pass",
+        "1 pass")
+    [joint] = purchases(events_of(state))
+    assert (joint.buyer, joint.auctioneer, joint.price, joint.bank) == (1, 1, 1, 1)
+    assert joint.paid.get(0, 0) == 0
+    run(state, "2 play yoko/open", "0 bid 3", "1 pass", "2 pass")
+    lots = purchases(events_of(state))
+    assert all(lot.returned is not None for lot in lots)
+    assert balance(lots, 3) == [m - STARTING_MONEY for m in state.money]
+
+
+def test_the_ledger_read_in_slices_keeps_the_same_accounts() -> None:
+    """The page reads a game's events a slice at a time: the same lots and money as at once."""
+    state = random_game(5, 7, "online")
+    events = events_of(state)
+    ledger = Ledger(5)
+    for start in range(0, len(events), 37):
+        ledger.read(events[start:start + 37])
+    assert ledger.events == len(events)
+    assert [lot.to_json() for lot in ledger.lots] == [lot.to_json() for lot in purchases(events)]
+    assert ledger.rounds == money_by_round(events, 5)
+    assert ledger.money == list(state.money)

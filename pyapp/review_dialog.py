@@ -1,0 +1,151 @@
+"""The review dialog: a game's accounts, every purchase (each with a "show me" into the replay),
+and the money after each round.
+
+The dialog is a list of sections (``SECTIONS``): each takes the screen and the worked-out
+``Review`` and returns its HTML (or nothing). Another section is one more function in the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.review import Purchase
+
+from .catalogue import phrasing, text
+from .chart import money_chart
+from .markup import Html, concat, el
+from .render import button, money, painting, words
+from .review import Review
+from .screen import Screen
+
+
+def signed(lang: str, amount: int) -> str:
+    """A gain or a loss: "+$18", or a loss with a true minus sign, or "$0"."""
+    if amount > 0:
+        return text(lang, "review.gain", amount=money(lang, amount))
+    if amount < 0:
+        return text(lang, "review.loss", amount=money(lang, -amount))
+    return money(lang, 0)
+
+
+def lot_words(lang: str, names: list[str], lot: Purchase) -> str:
+    """The lot in a sentence (the "show me" button's name): who bought what for how much."""
+    say = phrasing(lang)
+    cards = say.listing([painting(lang, card) for card in lot.cards])
+    if lot.price == 0 and not lot.paid and not lot.bank:
+        return text(lang, "review.took", seat=names[lot.buyer], cards=cards)
+    return text(lang, "review.bought", seat=names[lot.buyer], cards=cards,
+                amount=money(lang, lot.price))
+
+
+def shown(screen: Screen, review: Review, seat: int) -> bool:
+    """A seat's money is in the review when the game is over, or when the table shows it."""
+    return review.over or (screen.view is not None and screen.view["money"][seat] is not None)
+
+
+def accounts_section(screen: Screen, review: Review) -> Html:
+    """Each player's books: paid for paintings, sold to the bank, received as a seller."""
+    lang, names = screen.lang, screen.names
+    rows = []
+    for seat, account in enumerate(review.accounts):
+        rows.append(el(
+            "tr", el("th", names[seat], scope="row"),
+            el("td", money(lang, account.spent)), el("td", money(lang, account.returned)),
+            el("td", money(lang, account.received)),
+            el("td", signed(lang, account.net), class_="net"),
+            el("td", money(lang, review.money[seat]) if shown(screen, review, seat) else
+               words(lang, "seat.secret")),
+            class_="yours" if seat in screen.people else None))
+    waiting = sum(account.waiting for account in review.accounts)
+    note = words(lang, "review.books") if review.over else \
+        phrasing(lang).text("review.waiting", count=waiting)
+    return el("section", el("h3", words(lang, "review.accounts")), el(
+        "div", el(
+            "table",
+            el("caption", words(lang, "review.accounts_caption")),
+            el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
+                "summary.player", "review.spent", "review.returned", "review.received",
+                "review.net", "review.money")))),
+            el("tbody", *rows), class_="summary-table review-accounts"),
+        class_="table-scroll"), el("p", note, class_="hint"), class_="review-section")
+
+
+def purchases_section(screen: Screen, review: Review) -> Html:
+    """Every lot, round by round: price, who was paid, what it returned, the buyer's profit."""
+    lang, names = screen.lang, screen.names
+    say = phrasing(lang)
+    if not review.lots:
+        return el("section", el("h3", words(lang, "review.purchases")),
+                  el("p", words(lang, "review.no_lots")), class_="review-section")
+    tables = []
+    for number in sorted({lot.round for lot in review.lots}):
+        rows = []
+        for lot, at in zip(review.lots, review.replay_at, strict=True):
+            if lot.round != number:
+                continue
+            paid = [text(lang, "review.paid", seat=names[seat], amount=money(lang, amount))
+                    for seat, amount in lot.paid.items()]
+            if lot.bank:
+                paid.append(text(lang, "review.bank", amount=money(lang, lot.bank)))
+            seller = names[lot.auctioneer]
+            if lot.price == 0 and not lot.bank:
+                price = text(lang, "review.free")
+            else:
+                price = money(lang, lot.price)
+            profit = lot.profit
+            said = lot_words(lang, names, lot)
+            rows.append(el(
+                "tr",
+                el("td", say.listing([painting(lang, card) for card in lot.cards])),
+                el("td", seller), el("td", names[lot.buyer]), el("td", price),
+                el("td", say.listing(paid) if paid else "–"),
+                el("td", money(lang, lot.returned) if lot.returned is not None else
+                   words(lang, "review.not_yet")),
+                el("td", signed(lang, profit) if profit is not None else "–",
+                   class_="gain" if profit and profit > 0 else "loss" if profit else None),
+                el("td", button(text(lang, "review.show"), "watch-to", kind="quiet small",
+                                data_to=at, data_back="review",
+                                aria_label=text(lang, "review.show_label", lot=said))),
+                class_="yours" if lot.buyer in screen.people else None))
+        tables.append(el("div", el(
+            "table",
+            el("caption", words(lang, "review.round", round=number)),
+            el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
+                "review.lot", "review.seller", "review.buyer", "review.price", "review.sellers",
+                "review.returned_col", "review.profit", "review.replay")))),
+            el("tbody", *rows), class_="summary-table review-lots"), class_="table-scroll"))
+    return el("section", el("h3", words(lang, "review.purchases")),
+              el("p", words(lang, "review.purchases_hint"), class_="hint"), *tables,
+              class_="review-section")
+
+
+def chart_section(screen: Screen, review: Review) -> Html:
+    return money_chart(screen.lang, screen.names, review.rounds)
+
+
+SECTIONS: list[Callable[[Screen, Review], Html]] = [accounts_section, purchases_section,
+                                                    chart_section]
+
+
+def review_body(screen: Screen) -> Html:
+    """The review, or how far its work has got."""
+    lang = screen.lang
+    review = screen.review
+    if review is None:
+        done = round(100 * (screen.review_progress or 0.0))
+        return el("div", el("p", words(lang, "review.working", percent=done)),
+                  el("progress", value=done, max=100,
+                     aria_label=text(lang, "review.progress")),
+                  class_="review-progress", role="status")
+    return concat(*(section(screen, review) for section in SECTIONS))
+
+
+def review_dialog(screen: Screen, frame: Callable[..., Html]) -> Html:
+    lang = screen.lang
+    foot = [button(text(lang, "over.close"), "close-dialog", kind="primary")]
+    if screen.over:
+        foot.append(button(text(lang, "menu.again"), "play-deal-again"))
+    return frame(lang, text(lang, "review.title"), review_body(screen), foot)
+
+
+__all__ = ["SECTIONS", "lot_words", "review_body", "review_dialog", "signed"]

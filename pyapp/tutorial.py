@@ -1,0 +1,211 @@
+"""The guided first game: a lesson on a fixed deal, as data.
+
+Three players (you, Bruno and Chen), round 1 only, dealt explicitly (``SETUP``) so that the lesson
+always goes the same way: you sell an open auction, buy in a once-around auction, win a sealed bid,
+name a fixed price, add a card to a double the others offered and sell the pair, then watch the
+fifth Krypto end the round and the round be scored. The bots do not think: their moves are part of
+the script (``SCRIPT``), so nothing depends on a bot's mood.
+
+The script is a list of steps:
+
+- ``say``: an explanation, with a part of the table highlighted; the player reads it and presses
+  Next;
+- ``you``: what the player must do now (the action is given; the page refuses anything else with
+  a word of what to do);
+- ``bot``: a scripted move of Bruno or Chen, played by the page after the bots' usual pause;
+- ``summary``: an explanation shown in the round's summary, which closing the summary ends;
+- ``end``: the lesson is over.
+
+``focus`` names what to highlight (``FOCUS``: a region, the bid field, a card in the hand...). The
+words of every step are in the catalogue (``lesson.<key>``, both languages). The tests check that
+every scripted action is legal where it stands and that the lesson meets each auction type and a
+double.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Action, GameRecord, Setup
+from engine.cards import Card
+
+from .session import HUMAN, Settings
+
+PLAYERS = 3
+YOU = 0
+
+
+def _cards(*names: str) -> list[Card]:
+    return [Card.parse(name) for name in names]
+
+
+SETUP = Setup(
+    hands=[
+        _cards("krypto/open", "christin_p/fixed_price", "krypto/once_around",
+               "lite_metal/once_around", "karl_gitter/sealed", "yoko/fixed_price",
+               "karl_gitter/double"),
+        _cards("yoko/once_around", "krypto/double", "krypto/fixed_price", "lite_metal/open",
+               "christin_p/sealed", "karl_gitter/fixed_price"),
+        _cards("krypto/sealed", "yoko/open", "lite_metal/fixed_price", "christin_p/once_around",
+               "karl_gitter/once_around"),
+    ],
+    deck=_cards("yoko/sealed", "lite_metal/sealed", "christin_p/open", "karl_gitter/open",
+                "krypto/open", "yoko/double"),
+    first_seller=YOU,
+)
+
+# What a step may highlight: a name, or "card:<card>" for a card in the hand.
+FOCUS = {
+    "status": "#status", "lot": "#status .lot", "hand": "#hand", "board": "#board",
+    "count": "#board .count-col", "seats": "#seats", "log": "#log",
+    "decision": "#auction .decision", "amount": "#amount", "banner": "#auction .sale-banner",
+    "menu": "#menu",
+}
+
+
+def selector(focus: str | None) -> str | None:
+    """The CSS selector of what a step highlights."""
+    if focus is None:
+        return None
+    if focus.startswith("card:"):
+        return f'#hand .card-button[data-card="{focus[5:]}"]'
+    return FOCUS[focus]
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str  # say, you, bot, summary, end
+    key: str = ""  # the words: lesson.<key>
+    focus: str | None = None
+    action: dict[str, Any] | None = None  # you and bot: the action (JSON, with its seat)
+
+
+def _say(key: str, focus: str | None = None) -> Step:
+    return Step("say", key, focus)
+
+
+def _you(key: str, focus: str | None, do: str, **rest: Any) -> Step:
+    return Step("you", key, focus, {"seat": YOU, "do": do, **rest})
+
+
+def _bot(seat: int, do: str, **rest: Any) -> Step:
+    return Step("bot", action={"seat": seat, "do": do, **rest})
+
+
+BRUNO, CHEN = 1, 2
+
+SCRIPT: tuple[Step, ...] = (
+    _say("welcome"),
+    _say("money", "status"),
+    _say("hand", "hand"),
+    _say("board", "board"),
+    _you("sell_open", "card:krypto/open", "play", card="krypto/open"),
+    _say("open", "lot"),
+    _bot(BRUNO, "bid", amount=10),
+    _bot(CHEN, "bid", amount=15),
+    _bot(BRUNO, "pass"),
+    _you("pass_open", "decision", "pass"),
+    _say("sold", "banner"),
+    _say("turns", "seats"),
+    _bot(BRUNO, "play", card="yoko/once_around"),
+    _bot(CHEN, "bid", amount=8),
+    _you("once_around", "amount", "bid", amount=12),
+    _bot(BRUNO, "pass"),
+    _say("bought", "seats"),
+    _bot(CHEN, "play", card="krypto/sealed"),
+    _bot(BRUNO, "bid", amount=14),
+    _bot(CHEN, "bid", amount=10),
+    _you("sealed", "amount", "bid", amount=20),
+    _say("revealed", "log"),
+    _say("count", "count"),
+    _you("sell_fixed", "card:christin_p/fixed_price", "play", card="christin_p/fixed_price"),
+    _you("price", "amount", "price", amount=15),
+    _bot(BRUNO, "pass"),
+    _bot(CHEN, "buy"),
+    _say("fixed_sold", "banner"),
+    _bot(BRUNO, "play", card="krypto/double"),
+    _bot(CHEN, "pass"),
+    _you("join", "card:krypto/once_around", "join", card="krypto/once_around"),
+    _bot(BRUNO, "bid", amount=25),
+    _bot(CHEN, "bid", amount=30),
+    _you("pass_double", "decision", "pass"),
+    _say("split", "banner"),
+    _say("near_end", "count"),
+    _bot(BRUNO, "play", card="krypto/fixed_price"),
+    Step("summary", "scored"),
+    Step("end", "done", "status"),
+)
+
+# The round's outcome the words tell (a test checks the engine agrees).
+FINAL_MONEY = (163, 127, 160)
+
+
+def settings(speed: str = "normal") -> Settings:
+    return Settings(PLAYERS, YOU, [HUMAN, "novice", "novice"], "classic", speed, 0)
+
+
+def record(upto: int) -> GameRecord:
+    """The lesson's game after its first ``upto`` steps (their scripted actions)."""
+    actions = [Action.from_json(step.action) for step in SCRIPT[:upto]
+               if step.action is not None]
+    return GameRecord(PLAYERS, None, "classic", SETUP, actions)
+
+
+class Lesson:
+    """Where the player is in the script."""
+
+    def __init__(self, at: int = 0) -> None:
+        self.at = max(0, min(len(SCRIPT) - 1, at))
+        # Why the player's last move was refused: "next" (read on first), "wrong" (not the
+        # step's move); None when it was not.
+        self.error: str | None = None
+
+    @property
+    def step(self) -> Step:
+        return SCRIPT[self.at]
+
+    def shown(self) -> Step:
+        """The step whose words are on screen: the current one, or while the bots make their
+        scripted moves, the last one the player read."""
+        for step in reversed(SCRIPT[: self.at + 1]):
+            if step.kind != "bot":
+                return step
+        return SCRIPT[0]  # pragma: no cover - the script starts with words
+
+    def number(self) -> tuple[int, int]:
+        """The shown step's number and how many there are (bot moves are not steps)."""
+        words = [i for i, step in enumerate(SCRIPT) if step.kind != "bot"]
+        shown = SCRIPT.index(self.shown()) if self.step.kind == "bot" else self.at
+        return 1 + sum(1 for i in words if i < shown), len(words)
+
+    def bot_move(self) -> Action | None:
+        return Action.from_json(self.step.action) if self.step.kind == "bot" and \
+            self.step.action is not None else None
+
+    def expects(self, action: Action) -> bool:
+        return self.step.kind == "you" and self.step.action is not None and \
+            Action.from_json(self.step.action) == action
+
+    def advance(self) -> None:
+        self.error = None
+        if self.at < len(SCRIPT) - 1:
+            self.at += 1
+
+
+def to_json(lesson: Lesson) -> dict[str, int]:
+    return {"at": lesson.at}
+
+
+def from_json(data: object) -> Lesson | None:
+    """A lesson kept in storage (its step), if it is well formed."""
+    if not isinstance(data, dict):
+        return None
+    at = data.get("at")
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(SCRIPT):
+        return None
+    return Lesson(at)
+
+
+__all__ = ["FINAL_MONEY", "FOCUS", "SCRIPT", "SETUP", "Lesson", "Step", "from_json", "record",
+           "selector", "settings", "to_json"]

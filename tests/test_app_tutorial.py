@@ -1,0 +1,205 @@
+"""The guided first game: its script is legal step by step, it meets every auction type and a
+double, and the page walks a player through it (and out of it) without touching her saved game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import engine
+from pyapp import dialogs, render, tutorial
+from pyapp.catalogue import CATALOGUE, LANGUAGES
+from pyapp.controller import SAVE_KEY, MemoryStorage
+from pyapp.storage import LESSON_KEY
+from pyapp.tutorial import FINAL_MONEY, SCRIPT, YOU, Lesson
+from tests.test_app_controller import Table
+
+
+def test_every_scripted_move_is_legal_where_it_stands():
+    """Replayed step by step: each move of the player is hers to make (and the only question
+    open to her); each bot move is the bot's; the lesson is round 1 only."""
+    state = tutorial.record(0).start()
+    assert state.players == 3 and engine.to_act(state) == [YOU]
+    for index, step in enumerate(SCRIPT):
+        if step.action is None:
+            continue
+        action = engine.Action.from_json(step.action)
+        if step.kind == "you":
+            assert action.seat == YOU and YOU in engine.to_act(state), index
+            legal = engine.legal_actions(state, YOU).to_json()
+            assert action.do.value in legal["do"], index
+        else:
+            assert step.kind == "bot" and action.seat != YOU, index
+        engine.check(state, action)
+        engine.apply_action(state, action)
+    kinds = [event.kind for event in state.events]
+    assert kinds.count("round_ended") == 1 and state.round == 2, "round 1, and no more"
+    assert tuple(state.money) == FINAL_MONEY, "the lesson's words tell this outcome"
+
+
+def test_the_lesson_meets_every_auction_type_and_a_double():
+    state = tutorial.record(len(SCRIPT)).start()
+    for step in SCRIPT:
+        if step.action:
+            engine.apply_action(state, engine.Action.from_json(step.action))
+    events = [event.to_json() for event in state.events]
+    started = {e["auction"] for e in events if e["event"] == "auction_started"}
+    assert started == {"open", "once_around", "sealed", "fixed_price"}
+    assert any(e["event"] == "double_offered" for e in events)
+    assert any(e["event"] == "joined" and e["seat"] == YOU for e in events)
+    bought = {e["buyer"] for e in events if e["event"] == "sold"}
+    assert YOU in bought and len(bought) >= 2
+
+
+def test_every_step_has_words_in_both_languages_and_a_known_highlight():
+    for step in SCRIPT:
+        if step.kind == "bot":
+            continue
+        for lang in LANGUAGES:
+            assert f"lesson.{step.key}" in CATALOGUE[lang], (lang, step.key)
+        if step.focus is not None:
+            assert tutorial.selector(step.focus), step.focus
+            if step.focus.startswith("card:"):
+                assert engine.Card.parse(step.focus[5:]) in tutorial.SETUP.hands[YOU]
+    assert SCRIPT[-1].kind == "end" and SCRIPT[0].kind == "say"
+
+
+def expected(step: tutorial.Step) -> tuple[str, dict[str, str]]:
+    """The page's command for a step's move (as a player clicks it)."""
+    action = step.action
+    assert action is not None
+    do = action["do"]
+    if do == "play":
+        return "choose", {"card": action["card"]}
+    if do == "join":
+        return "join", {"card": action["card"]}
+    if do in ("bid", "price"):
+        return do, {"value": str(action["amount"])}
+    return do, {}
+
+
+def follow(table: Table, until: int | None = None) -> None:
+    """Do what each step asks, as a player would, until the lesson's end (or step ``until``)."""
+    for _ in range(500):
+        lesson = table.c.lesson
+        assert lesson is not None
+        if until is not None and lesson.at >= until:
+            return
+        step = lesson.step
+        if step.kind == "end":
+            return
+        if step.kind == "say":
+            table.do("lesson-next")
+        elif step.kind == "you":
+            name, args = expected(step)
+            table.do(name, **args)
+            assert table.c.lesson is not None and table.c.lesson.error is None, step
+        elif step.kind == "summary":
+            assert table.c.dialog == "summary"
+            table.do("close-summary")
+        else:
+            assert table.advance()
+    raise AssertionError("the lesson did not end")
+
+
+def test_the_page_walks_the_player_through_the_lesson_and_never_touches_her_save():
+    table = Table("?seed=4&players=4&levels=novice&speed=instant")
+    saved = table.storage.data[SAVE_KEY]
+    table.do("start-tutorial")
+    c = table.c
+    assert c.lesson is not None and c.session.settings.players == 3
+    assert c.screen().names == ["You", "Bruno", "Chen"]
+    shown = render.regions(c.screen())["auction"]
+    assert "Lesson: step 1 of" in shown and 'data-command="lesson-next"' in shown
+    assert not c.estimates_on, "the lesson shows the board as it is"
+    steps_seen = set()
+    for _ in range(500):
+        lesson = c.lesson
+        steps_seen.add(lesson.shown().key)
+        if lesson.step.kind == "end":
+            break
+        follow(table, lesson.at + 1)
+    assert steps_seen >= {step.key for step in SCRIPT if step.kind != "bot"}
+    assert c.session.state.round == 2 and tuple(c.session.state.money) == FINAL_MONEY
+    shown = render.regions(c.screen())["auction"]
+    for label in ("Start a real game", "Play the lesson again", "Leave the lesson"):
+        assert label in shown
+    assert table.storage.data[SAVE_KEY] == saved, "the saved game is left as it was"
+    assert c.career["games"] == 0
+    table.do("end-tutorial")
+    assert c.lesson is None and LESSON_KEY not in table.storage.data
+    assert c.session is not None and c.session.settings.seed == 4, "back to the saved game"
+
+
+def test_the_lesson_refuses_anything_but_its_step_and_changes_nothing():
+    table = Table()
+    table.do("close-dialog")
+    table.do("start-tutorial")
+    c = table.c
+    actions = c.session.actions
+    table.do("choose", card="krypto/open")  # before reading on: Next first
+    assert c.lesson.error == "next" and c.session.actions == actions
+    assert "Read this step first" in render.regions(c.screen())["auction"]
+    follow(table, next(i for i, s in enumerate(SCRIPT) if s.kind == "you"))
+    table.do("choose", card="yoko/fixed_price")  # another card
+    assert c.lesson.error == "wrong" and c.session.actions == actions
+    table.do("choose", card="karl_gitter/double")  # a double: no partner dialog either
+    assert c.lesson.error == "wrong" and c.chosen_double is None
+    table.do("choose", card="krypto/open")
+    assert c.lesson.error is None and c.session.actions == actions + 1
+    once = next(i for i, s in enumerate(SCRIPT) if s.key == "once_around")
+    follow(table, once)
+    before = c.session.actions
+    table.do("bid", value="13")
+    assert c.lesson.error == "wrong" and c.session.actions == before
+    table.do("proxy", value="12")
+    assert c.lesson.error == "wrong" and c.session.actions == before
+    table.do("bid", value="12")
+    assert c.lesson.error is None and c.session.actions == before + 1
+
+
+def test_a_reload_resumes_the_lesson_at_its_step():
+    table = Table()
+    table.do("close-dialog")
+    table.do("start-tutorial")
+    sealed = next(i for i, s in enumerate(SCRIPT) if s.key == "sealed")
+    follow(table, sealed)
+    assert json.loads(table.storage.data[LESSON_KEY]) == {"at": sealed}
+    again = Table(storage=MemoryStorage(dict(table.storage.data)), now=table.now)
+    assert again.c.lesson is not None and again.c.lesson.at == sealed
+    assert again.session.state == table.session.state
+    follow(again)
+    assert again.c.lesson.step.kind == "end"
+    past = Table(storage=MemoryStorage(dict(again.storage.data)))
+    assert past.c.dialog is None, "the round's summary, closed in the lesson, stays closed"
+
+
+@pytest.mark.parametrize("stored", ["{", '{"at": 999}', '{"at": true}', "[]"])
+def test_a_broken_lesson_in_storage_is_ignored(stored):
+    table = Table(storage=MemoryStorage({LESSON_KEY: stored}))
+    assert table.c.lesson is None and table.c.dialog == "setup"
+
+
+def test_any_other_game_ends_the_lesson_and_the_summary_carries_the_steps_words():
+    table = Table()
+    table.do("close-dialog")
+    table.do("start-tutorial")
+    scored = next(i for i, s in enumerate(SCRIPT) if s.kind == "summary")
+    follow(table, scored)
+    assert table.c.dialog == "summary"
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None and "Bruno laid out the fifth Krypto" in shown
+    table.do("start")  # a game from the set-up
+    assert table.c.lesson is None and LESSON_KEY not in table.storage.data
+    assert SAVE_KEY in table.storage.data
+
+
+def test_the_lesson_numbers_its_steps_without_the_bots_moves():
+    lesson = Lesson(0)
+    number, total = lesson.number()
+    assert (number, total) == (1, sum(1 for s in SCRIPT if s.kind != "bot"))
+    first_bot = next(i for i, s in enumerate(SCRIPT) if s.kind == "bot")
+    lesson = Lesson(first_bot)
+    assert lesson.shown() is SCRIPT[first_bot - 1]
+    assert lesson.number()[0] == Lesson(first_bot - 1).number()[0]
