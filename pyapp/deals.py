@@ -2,7 +2,7 @@
 the player's deal.
 
 - **Play this deal again**: the same seed, the same seats and the same bots (each bot is seeded
-  from the game's seed and its seat, ``session.bot_seed``).
+  from the game's seed and its seat, ``engine.bots.bot_seed``).
 - **The daily deal** of a calendar date (``engine.review.daily_seed``): every player on every
   device gets the same deal that day, offline. Its table is fixed so that results compare: 4
   players, the player in seat 1 (seat 0 in the record), three experts, the classic rules.
@@ -23,10 +23,10 @@ from datetime import date
 from typing import Any
 
 import engine
-from engine.bots import Bot, make_bot
+from engine.bots import Bot, bot_seed, make_bot
 from engine.review import daily_seed
 
-from .session import HUMAN, Settings, bot_seed, place_points
+from .session import HUMAN, Settings, place_points
 
 DAILY_PLAYERS = 4
 DAILY_SEAT = 0

@@ -439,5 +439,5 @@ def place_points(players: int, money: list[int]) -> list[int]:
     return points
 
 
-__all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings", "bot_seed",
+__all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings",
            "place_points"]
