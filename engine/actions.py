@@ -1,4 +1,5 @@
-"""Actions: small immutable values with the JSON form of GAME_RECORD.md as their canonical text."""
+"""Actions: small immutable values with the JSON form of docs/game-record.md as their canonical
+text."""
 
 from __future__ import annotations
 

@@ -195,7 +195,8 @@ def _close_sealed(state: State, events: list[Event]) -> None:
 
 
 def sell(state: State, buyer: int, price: int, events: list[Event]) -> None:
-    """The lot goes to ``buyer`` for ``price``: pay the seller(s) and the bank as RULES.md says."""
+    """The lot goes to ``buyer`` for ``price``: pay the seller(s) and the bank as docs/rules.md
+    says."""
     lot = state.lot
     assert lot is not None
     cards = tuple(lot.cards)

@@ -209,7 +209,7 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = _Parser(prog="python -m engine", description="Modern Art: replay records, play games.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     rep = commands.add_parser("replay", help="apply a record's actions and print the state as JSON")
-    rep.add_argument("record", help="a game record (GAME_RECORD.md)")
+    rep.add_argument("record", help="a game record (docs/game-record.md)")
     rep.add_argument("--seat", type=int, help="print only what this seat may see")
     rep.add_argument("--upto", type=int, help="apply only the first N actions")
     play = commands.add_parser("play", help="play seeded games between bots")

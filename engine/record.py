@@ -1,4 +1,5 @@
-"""The game record of GAME_RECORD.md: one JSON format for saves, replays, exports and rule tests.
+"""The game record of docs/game-record.md: one JSON format for saves, replays, exports and
+rule tests.
 
 ``GameRecord.loads`` is the one reader of record text: the command line, the page's saves and its
 imports all go through it. Record text is untrusted, so it is read within the limits of

@@ -1,4 +1,4 @@
-"""``python -m engine``: output and exit codes as GAME_RECORD.md says; bad input → exit 2."""
+"""``python -m engine``: output and exit codes as docs/game-record.md says; bad input → exit 2."""
 
 from __future__ import annotations
 

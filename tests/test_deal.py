@@ -1,4 +1,4 @@
-"""RULES.md, "Components" and "Set-up": the deck table, the deal sizes and the seeded deal."""
+"""docs/rules.md, "Components" and "Set-up": the deck table, the deal sizes and the seeded deal."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""GAME_RECORD.md: the record to and from JSON, replay to any point, errors with the index."""
+"""docs/game-record.md: the record to and from JSON, replay to any point, errors with the index."""
 
 from __future__ import annotations
 

@@ -233,7 +233,7 @@ def test_from_position_keeps_no_reference_to_what_it_was_given():
 
 
 def naive_ranking(counts: list[float]) -> list[int]:
-    """RULES.md, "Scoring a round", step 1, spelled out."""
+    """docs/rules.md, "Scoring a round", step 1, spelled out."""
     ranked = sorted((i for i in range(len(counts)) if counts[i] > 0), key=lambda i: (-counts[i], i))
     return ranked[:3]
 

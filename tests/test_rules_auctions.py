@@ -1,4 +1,4 @@
-"""RULES.md, "A turn" and the five auctions, each from an explicit set-up."""
+"""docs/rules.md, "A turn" and the five auctions, each from an explicit set-up."""
 
 from __future__ import annotations
 

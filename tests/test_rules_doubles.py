@@ -1,4 +1,4 @@
-"""RULES.md, "Double": both ways of selling a double, joint lots and their split."""
+"""docs/rules.md, "Double": both ways of selling a double, joint lots and their split."""
 
 from __future__ import annotations
 

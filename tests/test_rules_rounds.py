@@ -1,4 +1,4 @@
-"""RULES.md, "Round end", "Scoring a round", "Next round" and "End of the game"."""
+"""docs/rules.md, "Round end", "Scoring a round", "Next round" and "End of the game"."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""RULES.md's worked example through ``python -m engine replay``: a painting whose artist earned 20
-in round 1 and 30 in round 2, dropped out of the top three in round 3 and came back third in
-round 4 is worth 20 + 30 + 10 = 60 in round 4."""
+"""docs/rules.md's worked example through ``python -m engine replay``: a painting whose artist
+earned 20 in round 1 and 30 in round 2, dropped out of the top three in round 3 and came back
+third in round 4 is worth 20 + 30 + 10 = 60 in round 4."""
 
 from __future__ import annotations
 
