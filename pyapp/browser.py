@@ -250,10 +250,12 @@ class Page:
     async def estimate(self) -> None:
         """Work out the estimates in tasks of their own, then show them."""
         try:
-            await asyncio.sleep(0)
-            for _ in self.controller.refresh_estimates():
-                started = time.perf_counter()
+            steps = self.controller.refresh_estimates()
+            going = True
+            while going:
                 await asyncio.sleep(0)
+                started = time.perf_counter()
+                going = next(steps, StopIteration) is not StopIteration
                 self.note_task("estimate", started)
         finally:
             self.estimating = False
