@@ -246,3 +246,22 @@ def test_no_panel_overflows(browser: Browser, site: str, lang: str, players: int
                 assert abs(top) <= 1, f"the status box scrolled away ({top:.0f})"
     finally:
         context.close()
+
+
+def test_a_phone_folds_the_menu_behind_one_button(browser: Browser, site: str) -> None:
+    context, _ = open_context(browser, viewport=SIZES["phone"], is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        load(page, f"{site}?seed=4&players=3&levels=novice&speed=slow")
+        menu = page.get_by_role("button", name="Menu")
+        rules = page.get_by_role("button", name="Rules", exact=True)
+        expect(rules).to_be_hidden()
+        top = page.evaluate("document.getElementById('status').getBoundingClientRect().top")
+        assert top < 120, f"the table starts {top:.0f} px down"
+        menu.click()
+        expect(menu).to_have_attribute("aria-expanded", "true")
+        rules.click()
+        expect(page.get_by_role("dialog", name="Rules")).to_be_visible()
+        expect(menu).to_have_attribute("aria-expanded", "false")
+    finally:
+        context.close()

@@ -135,6 +135,7 @@ class Controller:
         self.prefs = self._load_prefs()
         self.clock = GameClock(now)
         self.hidden = False
+        self.menu_open = False  # a phone's folded menu, unfolded
         self.session: Session | None = None
         self.user_dialog: str | None = None  # setup, help or stats, opened by the player
         self.over_closed = False  # the game-over dialog was closed (the table stays)
@@ -721,6 +722,8 @@ class Controller:
         handler = COMMANDS.get(name)
         if handler is None:
             return None
+        if name != "toggle-menu":
+            self.menu_open = False  # a phone's menu folds again once something is chosen
         effect = handler(self, args, now)
         self._sync_clock(now)
         return effect
@@ -1110,6 +1113,9 @@ class Controller:
             self.lang = value
             self._store(LANGUAGE_KEY, value)
 
+    def _toggle_menu(self, args: Args, now: float) -> None:
+        self.menu_open = not self.menu_open
+
     def _toggle_estimates(self, args: Args, now: float) -> None:
         self.prefs["estimates"] = not self.estimates_on
         self._store(PREFS_KEY, json.dumps(self.prefs))
@@ -1209,7 +1215,8 @@ class Controller:
         names_of = self.text
         shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
                        notice=self.notice, setup=self.setup, career=self.career,
-                       estimates_on=self.estimates_on, save_failed=self.save_failed,
+                       estimates_on=self.estimates_on, menu_open=self.menu_open,
+                       save_failed=self.save_failed,
                        help_section=(self.help_serial, self.help_section))
         shown.setup = {**self.setup, "error": self.setup_error,
                        "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
@@ -1319,5 +1326,6 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "reset-stats": Controller._reset_stats,
     "language": Controller._language,
     "toggle-estimates": Controller._toggle_estimates,
+    "toggle-menu": Controller._toggle_menu,
     "setup": Controller._setup_field,
 }

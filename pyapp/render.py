@@ -713,8 +713,13 @@ def menu(screen: Screen) -> Html:
         groups.append(el("div", *this, class_="menu-group", role="group",
                          aria_label=text(lang, "menu.this_game")))
     groups.append(el("div", *more, class_="menu-group"))
-    return el("h1", words(lang, "app.title")) + \
-        el("nav", *groups, class_="menu", aria_label=text(lang, "menu.label"))
+    # On a phone the menu is folded behind one button, so the table starts at the top.
+    fold = button(text(lang, "menu.open"), "toggle-menu", kind="quiet menu-toggle",
+                  aria_expanded="true" if screen.menu_open else "false",
+                  aria_controls="menu-items")
+    return el("h1", words(lang, "app.title")) + fold + \
+        el("nav", *groups, class_="menu open" if screen.menu_open else "menu", id="menu-items",
+           aria_label=text(lang, "menu.label"))
 
 
 def notice(screen: Screen) -> Html:
@@ -744,7 +749,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     legal = view["legal"]
     auction = view["auction"] or {}
     return {
-        "menu": (screen.lang, screen.lesson is None),
+        "menu": (screen.lang, screen.lesson is None, screen.menu_open),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
                  tuple(screen.names)),

@@ -61,6 +61,7 @@ class Screen:
     banner: Banner | None = None
     purchases: list[list[tuple[list[str], int]]] = field(default_factory=list)
     estimates_on: bool = False
+    menu_open: bool = False  # a phone's folded menu, unfolded
     estimates: dict[str, float] | None = None
     fair_price: int | None = None
     summary: dict[str, Any] | None = None  # the round summary to show

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engine.bots.base import drain
-from pyapp import career
+from pyapp import career, render
 from pyapp.controller import (
     BOT_PAUSE_MS,
     COUNTDOWN_CALLS,
@@ -601,3 +601,15 @@ def test_bots_pause_between_actions_and_never_act_under_a_dialog():
     assert table.c.tick(table.now) is None
     table.do("close-dialog")
     assert table.c.tick(table.now) is not None or table.c.wake_in(table.now) is not None
+
+
+def test_a_phones_menu_unfolds_and_folds_again_once_something_is_chosen() -> None:
+    page = Controller(MemoryStorage(), 0.0, "?seed=3&players=3")
+    assert not page.screen().menu_open
+    page.command("toggle-menu", {}, 1.0)
+    assert page.screen().menu_open
+    html = str(render.menu(page.screen()))
+    assert 'aria-expanded="true"' in html and 'class="menu open"' in html
+    page.command("open-help", {}, 2.0)  # a choice from the menu folds it
+    assert not page.screen().menu_open
+    assert 'aria-expanded="false"' in str(render.menu(page.screen()))
