@@ -163,6 +163,18 @@ def situation_words(screen: Screen, costly: Costly) -> str:
     return text(lang, "judge.lot", cards=cards, seat=names[seller] if seller is not None else "")
 
 
+def judged_seats(screen: Screen, review: Review) -> list[int]:
+    """Whose judgement the page may show: everyone's once the game is over; during a game only
+    the person whose hand is on the page (the master's move may name a card she held)."""
+    seats = review.judgement.seats if review.judgement is not None else []
+    if review.over:
+        return seats
+    view = screen.view
+    mine = view["seat"] if view is not None and screen.handoff is None and \
+        not view.get("hidden") else None
+    return [seat for seat in seats if seat == mine]
+
+
 def judgement_section(screen: Screen, review: Review) -> Html:
     """Each person's three costliest decisions as the master judges them from what she saw:
     what she did, what it would have done, the estimated cost, and a "show me"; or how far the
@@ -178,7 +190,7 @@ def judgement_section(screen: Screen, review: Review) -> Html:
             class_="review-progress", role="status"), class_="review-section judgement")
     parts = [heading, el("p", words(lang, "judge.hint"), class_="hint")]
     several = len(judgement.seats) > 1
-    for seat in judgement.seats:
+    for seat in judged_seats(screen, review):
         name = screen.names[seat]
         caption = text(lang, "judge.caption_of", seat=name) if several else \
             text(lang, "judge.caption")
@@ -217,6 +229,24 @@ SECTIONS: list[Callable[[Screen, Review], Html]] = [accounts_section, judgement_
                                                     purchases_section, chart_section]
 
 
+# The sections drawn last, kept while nothing they show changes: the page redraws the review at
+# every step of the judgement's progress, and only that section moves.
+_drawn: dict[Callable[[Screen, Review], Html], tuple[Review, tuple[object, ...], Html]] = {}
+
+
+def _section(section: Callable[[Screen, Review], Html], screen: Screen, review: Review) -> Html:
+    if section is judgement_section:
+        return section(screen, review)
+    key = (screen.lang, tuple(screen.names), tuple(screen.people), review.actions,
+           tuple(shown(screen, review, seat) for seat in range(review.players)))
+    kept = _drawn.get(section)
+    if kept is not None and kept[0] is review and kept[1] == key:
+        return kept[2]
+    html = section(screen, review)
+    _drawn[section] = (review, key, html)
+    return html
+
+
 def review_body(screen: Screen) -> Html:
     """The review, or how far its work has got."""
     lang = screen.lang
@@ -227,7 +257,7 @@ def review_body(screen: Screen) -> Html:
                   el("progress", value=done, max=100,
                      aria_label=text(lang, "review.progress")),
                   class_="review-progress", role="status")
-    return concat(*(section(screen, review) for section in SECTIONS))
+    return concat(*(_section(section, screen, review) for section in SECTIONS))
 
 
 def review_dialog(screen: Screen, frame: Callable[..., Html]) -> Html:

@@ -28,6 +28,7 @@ from pyapp.review import (
 from pyapp.review_dialog import judgement_section, move_words
 from tests.scenario import game, run
 from tests.test_app_controller import Table, passive
+from tests.test_app_pass_and_play import two_people_and_a_bot
 from tests.test_judge import HANDS
 
 
@@ -218,3 +219,45 @@ def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
     assert table.session.record().actions[worst.at - 1].seat == 0
     table.do("open-review")
     assert c.dialog == "review" and not c.jobs, "judged once"
+
+
+def test_during_a_game_only_the_person_shown_sees_her_judgement():
+    table = two_people_and_a_bot()
+    session = table.session
+    assert session.to_act() == [0]
+    price = Costly(0, 1, "fixed_price", ("yoko/fixed_price",), 0,
+                   Choice(Action(0, Do.PRICE, amount=1)), Choice(Action(0, Do.PRICE, amount=18)),
+                   14.6, 3.0, 5)
+    other = Costly(1, 1, "play", (), None,
+                   Choice(Action(1, Do.PLAY, card=Card.parse("krypto/open"))),
+                   Choice(Action(1, Do.PLAY, card=Card.parse("yoko/sealed"))), 20.0, 2.0, 9)
+    review = Review(3, [], [], [[100] * 3], [100] * 3,
+                    judgement=Judgement([0, 1], {0: 4, 1: 5}, {0: [price], 1: [other]}))
+    session.viewer = 0
+    shown = str(judgement_section(table.c.screen(), review))
+    assert "Ask $18" in shown and "Yoko (sealed bid)" not in shown, "Bo's hand stays his"
+    for viewer in (1, None):  # Bo holds the device while it must go to Ada; then nobody
+        session.viewer = viewer
+        screen = table.c.screen()
+        assert screen.handoff == 0 or viewer is None
+        shown = str(judgement_section(screen, review))
+        assert "Ask $18" not in shown and "Yoko (sealed bid)" not in shown
+    review.over = True
+    shown = str(judgement_section(table.c.screen(), review))
+    assert "Ask $18" in shown and "Put up Yoko (sealed bid)" in shown
+    assert "Ada&#x27;s costliest decisions" in shown and "Bo&#x27;s costliest decisions" in shown
+
+
+def test_the_kept_sections_follow_the_language():
+    table = Table("?seed=5&players=3&levels=expert&speed=instant")
+    table.play_until(lambda t: t.c.dialog == "over", human=passive)
+    c = table.c
+    table.do("open-review")
+    [(name, job)] = c.jobs_due()
+    while c.job_step(name, job):
+        pass
+    english = dialogs.dialog(c.screen())
+    assert english is not None and "Each player&#x27;s accounts" in english
+    table.do("language", value="zh")
+    chinese = dialogs.dialog(c.screen())
+    assert chinese is not None and "每位玩家的账目" in chinese and "Each player" not in chinese
