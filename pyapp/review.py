@@ -22,7 +22,16 @@ from typing import Any
 
 import engine
 from engine import GameRecord
-from engine.bots.judge import Choice, Judge, Verdict, choices_of, taken_choice
+from engine.bots.judge import (
+    JUDGE_WORLDS,
+    SCREEN_WORLDS,
+    SEARCH_ROLLOUTS,
+    Choice,
+    Judge,
+    Verdict,
+    choices_of,
+    taken_choice,
+)
 from engine.review import Ledger, Purchase
 
 from .session import Session
@@ -105,7 +114,13 @@ SHOWN = 3  # per person: the costliest decisions shown
 MIN_COST = 3.0  # dollars: a smaller estimated loss is no costly decision
 CONFIDENCE = 1.5  # standard errors the estimated loss must stand above zero
 ACTIONS_PER_SLICE = 40  # actions replayed per slice while the decisions are read
-READ_SHARE, SCREEN_SHARE = 0.05, 0.55  # of the progress: reading, screening (the rest: verdicts)
+READ_SHARE = 0.03  # of the progress: reading the decisions (the rest: rollouts)
+# Rollouts a screening and a verdict take, about (the progress moves by them): a few candidates
+# in SCREEN_WORLDS worlds; the master's search and both moves in JUDGE_WORLDS worlds (counted half
+# as much again: measured, a verdict's rollouts run longer).
+SCREEN_ROLLOUTS = 6 * SCREEN_WORLDS
+VERDICT_ROLLOUTS = 3 * (SEARCH_ROLLOUTS + 2 * JUDGE_WORLDS) // 2
+SLICES_PER_ROLLOUT = 2  # a rollout yields after every few actions: about this many slices
 
 
 @dataclass
@@ -215,25 +230,32 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
             found: list[Decision] = done.value
             break
         yield READ_SHARE * share
+    # The progress moves with the rollouts: each screening, then each verdict.
+    finalists_count = sum(min(finalists, sum(1 for d in found if d.seat == seat))
+                          for seat in seats)
+    share = (1 - READ_SHARE) / max(1, len(found) * SCREEN_ROLLOUTS +
+                                   finalists_count * VERDICT_ROLLOUTS)  # of one rollout
+    spent = 0  # rollouts, about
     screened: list[tuple[Decision, Verdict]] = []
-    for number, decision in enumerate(found):
+    for decision in found:
         judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
-        work = judge.screen(decision.taken)
-        progress = READ_SHARE + SCREEN_SHARE * number / max(1, len(found))
-        verdict = yield from _run(work, progress)
+        verdict = yield from _run(judge.screen(decision.taken), READ_SHARE + spent * share,
+                                  SCREEN_ROLLOUTS, share)
         screened.append((decision, verdict))
+        spent += SCREEN_ROLLOUTS
     finals = []
     for seat in seats:
         mine = [(d, v) for d, v in screened if d.seat == seat and v.cost > 0]
         mine.sort(key=lambda dv: (-dv[1].cost, dv[0].index))
         finals += [d for d, _ in mine[:finalists]]
     finals.sort(key=lambda d: d.index)
+    spent += (finalists_count - len(finals)) * VERDICT_ROLLOUTS
     costly: dict[int, list[Costly]] = {seat: [] for seat in seats}
-    judged = READ_SHARE + SCREEN_SHARE
-    for number, decision in enumerate(finals):
+    for decision in finals:
         judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
-        progress = judged + (1 - judged) * number / len(finals)
-        verdict = yield from _run(judge.judge(decision.taken), progress)
+        verdict = yield from _run(judge.judge(decision.taken), READ_SHARE + spent * share,
+                                  VERDICT_ROLLOUTS, share)
+        spent += VERDICT_ROLLOUTS
         if verdict.cost >= MIN_COST and verdict.cost > CONFIDENCE * verdict.error:
             costly[decision.seat].append(Costly(
                 decision.seat, decision.round, decision.step, decision.lot, decision.auctioneer,
@@ -249,16 +271,21 @@ def _seed(seed: int, decision: Decision) -> int:
     return seed * 1009 + decision.index * 4
 
 
-def _run(work: Generator[None, None, Verdict], progress: float
+def _run(work: Generator[None, None, Verdict], start: float, rollouts: int, share: float
          ) -> Generator[float, None, Verdict]:
-    """A judge's generator, yielding ``progress`` at each of its slices."""
+    """A judge's generator of about ``rollouts`` rollouts, yielding the progress at each of its
+    slices: from ``start``, ``share`` a rollout (its last stretch waits for the end)."""
+    step = share / SLICES_PER_ROLLOUT
+    last = start + 0.95 * rollouts * share
+    at = start
     while True:
         try:
             next(work)
         except StopIteration as done:
             verdict: Verdict = done.value
             return verdict
-        yield progress
+        at = min(last, at + step)
+        yield at
 
 
 def judge(session: Session, review: Review) -> Generator[float, None, Judgement]:
