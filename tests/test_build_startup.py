@@ -131,6 +131,7 @@ def test_app_sources_are_every_python_file_of_the_tree(tmp_path: Path) -> None:
 
 
 def tree(tmp_path: Path, files: dict[str, str]) -> Path:
+    files = {**dict.fromkeys(sb.DOCS, "# Rules\n"), **files}  # the archive packs the rules too
     for path, text in files.items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(text)
@@ -162,6 +163,8 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
         "pyapp/__pycache__/app.tag.pyc": b"BYTECODE pyapp/app.py",
         "pyapp/main.py": b"from pyapp.app import start\n",
         "pyapp/__pycache__/main.tag.pyc": b"BYTECODE pyapp/main.py",
+        "docs/rules.md": b"# Rules\n",  # the rules the help shows, as they are
+        "docs/rules.zh.md": b"# Rules\n",
     }
     # Without bytecode (an edited file in `make play`), the source alone.
     assert "pyapp/__pycache__/app.tag.pyc" not in sb.app_archive(
