@@ -69,10 +69,10 @@ class Review:
     judgement: Judgement | None = None  # the master's judgement, once worked out
     judging: float = 0.0  # how far the judgement has got (0 to 1)
 
-    def judged(self, judgement: Judgement) -> None:
-        """The judgement's work is done (the ``judge`` job's end)."""
+    def judged(self, judgement: Judgement | None) -> None:
+        """The judgement's work is done (the ``judge`` job's end; None: given up)."""
         self.judgement = judgement
-        self.judging = 1.0
+        self.judging = 1.0 if judgement is not None else self.judging
 
 
 def accounts(lots: list[Purchase], players: int) -> list[Account]:
@@ -288,13 +288,17 @@ def _run(work: Generator[None, None, Verdict], start: float, rollouts: int, shar
         yield at
 
 
-def judge(session: Session, review: Review) -> Generator[float, None, Judgement]:
-    """The judgement of the people at this device's decisions in ``session``'s game as it was
-    when ``review`` was worked out, its progress kept on ``review.judging`` (yields it too)."""
+def judge(session: Session, review: Review) -> Generator[float, None, Judgement | None]:
+    """The judgement of the decisions of the people at this device in ``session``'s game as it
+    was when ``review`` was worked out, its progress kept on ``review.judging`` (yields it too).
+    It stops (None) once the game has moved on: that review is no longer shown, and opening the
+    review again works out a new one."""
     record = session.record()
     del record.actions[review.actions:]
     work = judgement(record, session.settings.humans, record.seed or 0)
     while True:
+        if session.actions != review.actions:
+            return None
         try:
             review.judging = next(work)
         except StopIteration as done:

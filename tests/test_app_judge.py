@@ -261,3 +261,23 @@ def test_the_kept_sections_follow_the_language():
     table.do("language", value="zh")
     chinese = dialogs.dialog(c.screen())
     assert chinese is not None and "每位玩家的账目" in chinese and "Each player" not in chinese
+
+
+def test_a_judgement_of_a_game_that_moved_on_stops():
+    table = Table("?seed=3&players=4&levels=expert&speed=instant")
+    table.play_until(lambda t: t.session.view()["round"] == 2 and t.asked_now(), human=passive)
+    c = table.c
+    table.do("open-review")
+    [(name, job)] = c.jobs_due()
+    while c.job_step(name, job):
+        pass
+    [(name, job)] = c.jobs_due()
+    assert name == "judge"
+    for _ in range(5):
+        assert c.job_step(name, job)
+    review = c.review
+    table.do("close-dialog")
+    passive(table)  # she answers: the game moves on
+    assert table.session.actions != review.actions
+    assert not c.job_step(name, job), "the old game's judgement is given up"
+    assert review.judgement is None and "judge" not in c.jobs
