@@ -216,7 +216,7 @@ def judgement_section(screen: Screen, review: Review) -> Html:
             el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
                 "judge.round", "judge.situation", "judge.taken", "judge.best", "judge.cost",
                 "review.replay")))),
-            el("tbody", *rows), class_="summary-table review-lots judge-table"),
+            el("tbody", *rows), class_="summary-table judge-table"),
             class_="table-scroll"))
     return el("section", *parts, class_="review-section judgement")
 
