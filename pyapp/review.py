@@ -192,6 +192,7 @@ def decisions(record: GameRecord, seats: list[int],
                     found.append(_decision(seat, index, observation, action, lots))
                     if observation["step"] == "open":
                         open_lot[seat] = found[-1]
+                yield index / max(1, total)  # a whole history read: a slice of its own
         before = len(state.events)
         engine.apply_action(state, action)
         lots += sum(1 for event in state.events[before:]
@@ -239,6 +240,7 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
     screened: list[tuple[Decision, Verdict]] = []
     for decision in found:
         judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
+        yield READ_SHARE + spent * share  # the judge has read the history: a slice
         verdict = yield from _run(judge.screen(decision.taken), READ_SHARE + spent * share,
                                   SCREEN_ROLLOUTS, share)
         screened.append((decision, verdict))
@@ -253,6 +255,7 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
     costly: dict[int, list[Costly]] = {seat: [] for seat in seats}
     for decision in finals:
         judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
+        yield READ_SHARE + spent * share
         verdict = yield from _run(judge.judge(decision.taken), READ_SHARE + spent * share,
                                   VERDICT_ROLLOUTS, share)
         spent += VERDICT_ROLLOUTS

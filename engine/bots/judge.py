@@ -157,10 +157,11 @@ class Judge:
                ) -> Generator[None, None, Verdict]:
         """A quick look: the master's candidates and her move in a few shared worlds; the best
         by the master's score against hers."""
-        choices = self.candidates(taken)
+        choices = self.candidates(taken)  # its policy's decision: a slice of its own
         mine = next(i for i, c in enumerate(choices) if taken.same(c))
         if len(choices) == 1:
             return Verdict(taken, taken, 0.0, 0.0, 0.0, 0)
+        yield
         margins, wealths = yield from self.play_out(choices, worlds, self.seed + 1)
         best = max(range(len(choices)), key=lambda i: (_mean(margins[i]), -i))
         return _verdict(taken, choices[best], margins[best], margins[mine], wealths[best],
@@ -173,6 +174,7 @@ class Judge:
         worlds."""
         master = MasterBot(self.master.seat, self.seed + 2,
                            _with_budget(self.master.options, iterations))
+        yield
         action = yield from master.think(self.observation)
         limit = master.limits.get(self.sit.lot_key) if self.sit.step == "open" else None
         best = Choice(action, limit)
