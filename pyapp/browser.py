@@ -230,8 +230,8 @@ class Page:
             task.add_done_callback(self.tasks.discard)
 
     async def run_job(self, name: str, job: Any) -> None:
-        """A job (the review, the master's game) in slices between the page's other tasks,
-        its progress drawn after each."""
+        """A job (the review, its judgement, the master's game) in slices between the page's
+        other tasks, its progress drawn after each."""
         await asyncio.sleep(0)
         going = True
         shown = -1
@@ -241,8 +241,9 @@ class Page:
                 going = self.controller.job_step(name, job)
             self.note_task(f"job.{name}", started)
             percent = int(job.progress * 100)
-            if percent != shown or not going:  # the progress drawn only when it moves
-                shown = percent
+            if percent != shown or not going:  # the progress drawn only when it moves,
+                shown = percent  # in a task of its own (a slice and a drawing add up)
+                await asyncio.sleep(0)
                 self.draw()
             await asyncio.sleep(0)
         self.wake.set()

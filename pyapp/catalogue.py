@@ -150,6 +150,47 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "help.token10": "Value token 10: the artist in third place that round.",
         "help.token20": "Value token 20: the artist in second place that round.",
         "help.token30": "Value token 30: the artist with the most paintings laid out that round.",
+        "judge.best": "The master's move",
+        "judge.bid": "Bid {amount}",
+        "judge.buy": "Buy",
+        "judge.caption": "Your costliest decisions",
+        "judge.caption_of": "{seat}'s costliest decisions",
+        "judge.cost": "Estimated cost",
+        "judge.decline": "Decline",
+        "judge.hint": (
+            "The master went over each of your decisions from what you could see at that moment "
+            "(your hand, the board, the bids so far: never the other hands), played out its own "
+            "move and yours in the same simulated games, and estimated the difference in final "
+            "money."
+        ),
+        "judge.join": "Add {card}",
+        "judge.limit": "Bid up to {amount}",
+        "judge.lot": "{cards}, put up by {seat}",
+        "judge.lot.you": "{cards}, put up by you",
+        "judge.no_join": "Add nothing",
+        "judge.none.one": (
+            "No costly decision: at your {count} decision the master would not have done "
+            "clearly better."
+        ),
+        "judge.none.other": (
+            "No costly decision: at none of your {count} decisions would the master have done "
+            "clearly better."
+        ),
+        "judge.offer": "A double of {card} offered by {seat}",
+        "judge.pass": "Pass",
+        "judge.play": "Put up {card}",
+        "judge.play_double": "Put up {card} with {partner}",
+        "judge.price": "Ask {amount}",
+        "judge.progress": "Judging the decisions",
+        "judge.round": "Round",
+        "judge.sealed": "Bid {amount} sealed",
+        "judge.show_label": "Show me: round {round}, {move}",
+        "judge.situation": "Decision",
+        "judge.stay_out": "Stay out",
+        "judge.taken": "Your move",
+        "judge.title": "Costliest decisions",
+        "judge.turn": "Choosing a painting to put up",
+        "judge.working": "The master is judging your decisions… {percent}%",
         "language.name": "English",
         "legend.count": "Paintings laid out this round, and the place they give now",
         "legend.estimate": "the engine's estimate of a painting's value at the round's end",
@@ -729,6 +770,39 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "help.token10": "10元标码：本回合第三多的画家。",
         "help.token20": "20元标码：本回合第二多的画家。",
         "help.token30": "30元标码：本回合出现画作最多的画家。",
+        "judge.best": "大师的做法",
+        "judge.bid": "出价{amount}",
+        "judge.buy": "买下",
+        "judge.caption": "你代价最大的决定",
+        "judge.caption_of": "{seat}代价最大的决定",
+        "judge.cost": "估计损失",
+        "judge.decline": "不买",
+        "judge.hint": (
+            "大师从你当时能看到的信息（你的手牌、价值板、已有的出价，从不看别人的手牌）出发审"
+            "视你的每个决定，在同样的模拟牌局里分别走完它的做法和你的做法，估计两者最终金钱的"
+            "差额。"
+        ),
+        "judge.join": "加入{card}",
+        "judge.limit": "出价至多{amount}",
+        "judge.lot": "{seat}拍卖的{cards}",
+        "judge.lot.you": "你拍卖的{cards}",
+        "judge.no_join": "不加入",
+        "judge.none.other": "没有代价大的决定：在你的{count}个决定中，大师都不会明显做得更好。",
+        "judge.offer": "{seat}发起的联合拍卖：{card}",
+        "judge.pass": "放弃",
+        "judge.play": "拍卖{card}",
+        "judge.play_double": "拍卖{card}和{partner}",
+        "judge.price": "定价{amount}",
+        "judge.progress": "正在评判决定",
+        "judge.round": "回合",
+        "judge.sealed": "暗标{amount}",
+        "judge.show_label": "看看：第{round}回合，{move}",
+        "judge.situation": "局面",
+        "judge.stay_out": "不参与竞价",
+        "judge.taken": "你的做法",
+        "judge.title": "代价最大的决定",
+        "judge.turn": "挑选要拍卖的画",
+        "judge.working": "大师正在评判你的决定……{percent}%",
         "language.name": "中文",
         "legend.count": "本回合已出的画，以及目前的名次",
         "legend.estimate": "引擎估计的回合结束时一幅画的价值",

@@ -25,9 +25,9 @@ clock that a unit test can drive:
 Commands are a table (``COMMANDS``): a name, as the page's controls carry it in ``data-command``,
 to a method taking the control's data (``Args``).
 
-Longer work (the post-game review, the master's game on the same deal) runs as **jobs**: a
-generator the adapter steps a slice at a time between its other tasks (``jobs_due``,
-``job_step``), yielding how far it has got, which the page shows.
+Longer work (the post-game review and its judgement of the decisions, the master's game on the
+same deal) runs as **jobs**: a generator the adapter steps a slice at a time between its other
+tasks (``jobs_due``, ``job_step``), yielding how far it has got, which the page shows.
 """
 
 from __future__ import annotations
@@ -274,6 +274,7 @@ class Controller:
         self.watch_back = False
         self.review = None
         self.jobs.pop("review", None)
+        self.jobs.pop("judge", None)
         self.jobs.pop("compare", None)
         self.comparison = deals.Comparison.from_json(session.extra.get("comparison"),
                                                      session.settings)
@@ -994,6 +995,8 @@ class Controller:
         self.review = review
         if self.session is not None and review.actions != self.session.actions:
             self.review = None  # the game moved on meanwhile: work it out again when asked
+        elif self.session is not None:  # its second stage: the master judges the decisions
+            self._start_job("judge", review_mod.judge(self.session, review), review.judged)
 
     def _take_over(self, args: Args, now: float) -> None:
         """Pass and play: the person the device was handed to shows her cards."""

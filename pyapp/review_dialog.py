@@ -1,5 +1,6 @@
 """The review dialog: a game's accounts, every purchase (each with a "show me" into the replay),
-and the money after each round.
+the people's costliest decisions as the master judges them (each with a "show me" too) and the
+money after each round.
 
 The dialog is a list of sections (``SECTIONS``): each takes the screen and the worked-out
 ``Review`` and returns its HTML (or nothing). Another section is one more function in the list.
@@ -9,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.actions import Do
+from engine.bots.judge import Choice
 from engine.review import Purchase
 
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import Html, concat, el
 from .render import button, money, painting, words
-from .review import Review
+from .review import Costly, Review
 from .screen import Screen
 
 
@@ -119,12 +122,129 @@ def purchases_section(screen: Screen, review: Review) -> Html:
               class_="review-section")
 
 
+def move_words(lang: str, step: str, choice: Choice) -> str:
+    """A move in a few words, the same for hers and the master's: "Bid up to $40", "Ask $12"."""
+    action = choice.action
+    amount = money(lang, action.amount) if action.amount is not None else ""
+    if step == "open":
+        if choice.limit is None or choice.limit < 0:
+            return text(lang, "judge.stay_out")
+        return text(lang, "judge.limit", amount=money(lang, choice.limit))
+    if action.do is Do.PLAY and action.card is not None:
+        card = painting(lang, str(action.card))
+        if action.partner is None:
+            return text(lang, "judge.play", card=card)
+        return text(lang, "judge.play_double", card=card,
+                    partner=painting(lang, str(action.partner)))
+    if action.do is Do.JOIN and action.card is not None:
+        return text(lang, "judge.join", card=painting(lang, str(action.card)))
+    if action.do is Do.PRICE:
+        return text(lang, "judge.price", amount=amount)
+    if action.do is Do.BUY:
+        return text(lang, "judge.buy")
+    if action.do is Do.BID:
+        return text(lang, "judge.sealed" if step == "sealed" else "judge.bid", amount=amount)
+    return text(lang, {"double_offer": "judge.no_join",
+                       "fixed_price": "judge.decline"}.get(step, "judge.pass"))
+
+
+def situation_words(screen: Screen, costly: Costly) -> str:
+    """What was being decided: a painting to put up, or the lot on the block and whose it was."""
+    lang, names = screen.lang, screen.names
+    if not costly.lot:
+        return text(lang, "judge.turn")
+    cards = phrasing(lang).listing([painting(lang, card) for card in costly.lot])
+    seller = costly.auctioneer
+    if costly.step == "double_offer":
+        return text(lang, "judge.offer", card=cards,
+                    seat=names[seller] if seller is not None else "")
+    if seller is not None and seller in screen.people and len(screen.people) == 1:
+        return text(lang, "judge.lot.you", cards=cards)
+    return text(lang, "judge.lot", cards=cards, seat=names[seller] if seller is not None else "")
+
+
+def judged_seats(screen: Screen, review: Review) -> list[int]:
+    """Whose judgement the page may show: everyone's once the game is over; during a game only
+    the person whose hand is on the page (the master's move may name a card she held)."""
+    seats = review.judgement.seats if review.judgement is not None else []
+    if review.over:
+        return seats
+    view = screen.view
+    mine = view["seat"] if view is not None and screen.handoff is None and \
+        not view.get("hidden") else None
+    return [seat for seat in seats if seat == mine]
+
+
+def judgement_section(screen: Screen, review: Review) -> Html:
+    """Each person's three costliest decisions as the master judges them from what she saw:
+    what she did, what it would have done, the estimated cost, and a "show me"; or how far the
+    judging has got."""
+    lang = screen.lang
+    heading = el("h3", words(lang, "judge.title"))
+    judgement = review.judgement
+    if judgement is None:
+        done = round(100 * review.judging)
+        return el("section", heading, el(
+            "div", el("p", words(lang, "judge.working", percent=done)),
+            el("progress", value=done, max=100, aria_label=text(lang, "judge.progress")),
+            class_="review-progress", role="status"), class_="review-section judgement")
+    parts = [heading, el("p", words(lang, "judge.hint"), class_="hint")]
+    several = len(judgement.seats) > 1
+    for seat in judged_seats(screen, review):
+        name = screen.names[seat]
+        caption = text(lang, "judge.caption_of", seat=name) if several else \
+            text(lang, "judge.caption")
+        found = judgement.costly.get(seat, [])
+        if not found:
+            none = phrasing(lang).text("judge.none", count=judgement.decisions.get(seat, 0))
+            parts.append(el("p", f"{name}: {none}" if several else none, class_="judge-none"))
+            continue
+        rows = []
+        for costly in found:
+            taken = move_words(lang, costly.step, costly.taken)
+            cost = money(lang, round(costly.cost))
+            rows.append(el(
+                "tr", el("td", str(costly.round)), el("td", situation_words(screen, costly)),
+                el("td", taken), el("td", move_words(lang, costly.step, costly.best)),
+                el("td", text(lang, "review.loss", amount=cost), class_="loss"),
+                el("td", button(text(lang, "review.show"), "watch-to", kind="quiet small",
+                                data_to=costly.at, data_back="review",
+                                aria_label=text(lang, "judge.show_label", round=costly.round,
+                                                move=taken)))))
+        parts.append(el("div", el(
+            "table", el("caption", caption),
+            el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
+                "judge.round", "judge.situation", "judge.taken", "judge.best", "judge.cost",
+                "review.replay")))),
+            el("tbody", *rows), class_="summary-table judge-table"),
+            class_="table-scroll"))
+    return el("section", *parts, class_="review-section judgement")
+
+
 def chart_section(screen: Screen, review: Review) -> Html:
     return money_chart(screen.lang, screen.names, review.rounds)
 
 
-SECTIONS: list[Callable[[Screen, Review], Html]] = [accounts_section, purchases_section,
-                                                    chart_section]
+SECTIONS: list[Callable[[Screen, Review], Html]] = [accounts_section, judgement_section,
+                                                    purchases_section, chart_section]
+
+
+# The sections drawn last, kept while nothing they show changes: the page redraws the review at
+# every step of the judgement's progress, and only that section moves.
+_drawn: dict[Callable[[Screen, Review], Html], tuple[Review, tuple[object, ...], Html]] = {}
+
+
+def _section(section: Callable[[Screen, Review], Html], screen: Screen, review: Review) -> Html:
+    if section is judgement_section:
+        return section(screen, review)
+    key = (screen.lang, tuple(screen.names), tuple(screen.people), review.actions,
+           tuple(shown(screen, review, seat) for seat in range(review.players)))
+    kept = _drawn.get(section)
+    if kept is not None and kept[0] is review and kept[1] == key:
+        return kept[2]
+    html = section(screen, review)
+    _drawn[section] = (review, key, html)
+    return html
 
 
 def review_body(screen: Screen) -> Html:
@@ -137,7 +257,7 @@ def review_body(screen: Screen) -> Html:
                   el("progress", value=done, max=100,
                      aria_label=text(lang, "review.progress")),
                   class_="review-progress", role="status")
-    return concat(*(section(screen, review) for section in SECTIONS))
+    return concat(*(_section(section, screen, review) for section in SECTIONS))
 
 
 def review_dialog(screen: Screen, frame: Callable[..., Html]) -> Html:
@@ -148,4 +268,5 @@ def review_dialog(screen: Screen, frame: Callable[..., Html]) -> Html:
     return frame(lang, text(lang, "review.title"), review_body(screen), foot)
 
 
-__all__ = ["SECTIONS", "lot_words", "review_body", "review_dialog", "signed"]
+__all__ = ["SECTIONS", "judgement_section", "lot_words", "move_words", "review_body",
+           "review_dialog", "signed", "situation_words"]

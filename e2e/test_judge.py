@@ -1,0 +1,82 @@
+"""The review's costliest decisions through the page, by role and name: after a game the master
+judges the player's decisions in the page (with its progress, in short tasks), the same verdicts
+as in CPython, and a "Show me" opens the replay at her move."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from e2e.support import LONG_TASKS, load, open_context
+from e2e.tables import save_before, storage_script
+from pyapp.catalogue import text
+from pyapp.render import money
+from pyapp.review import build, judge
+from pyapp.review_dialog import move_words
+from pyapp.session import Session
+
+pytestmark = pytest.mark.e2e
+
+FINISHED = "?seed=5&players=3&levels=expert&speed=instant"
+NAMES = ["You", "Bruno", "Chen"]
+
+
+def drained(work):  # type: ignore[no-untyped-def]
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def test_the_costliest_decisions_and_a_show_me_into_her_move(browser: Browser,
+                                                             site: str) -> None:
+    save = save_before(FINISHED, lambda c: c.session is not None and c.dialog == "over")
+    session = Session.load(save)
+    review = drained(build(session))
+    costly = drained(judge(session, review)).costly[0]  # the page must find the same
+    assert costly, "a player who always asks the least loses money somewhere"
+    context, _ = open_context(browser)
+    context.add_init_script(LONG_TASKS)
+    try:
+        context.add_init_script(storage_script(save))
+        page = context.new_page()
+        load(page, site + FINISHED)
+        page.evaluate("window.__longTasks = []")
+        over = page.get_by_role("dialog", name="Game over")
+        over.get_by_role("button", name="Review", exact=True).click()
+        dialog = page.get_by_role("dialog", name="Review of the game")
+        expect(dialog.get_by_role("progressbar", name="Judging the decisions")).to_be_visible()
+        expect(dialog.get_by_role("status")).to_contain_text("The master is judging your "
+                                                             "decisions")
+        table = dialog.get_by_role("table", name="Your costliest decisions")
+        expect(table).to_be_visible(timeout=180_000)
+        longest = page.evaluate("Math.max(0, ...window.__longTasks)")
+        assert longest <= 100, (f"a main-thread task took {longest:.0f} ms while judging "
+                                f"{page.evaluate('window.__longTasks')}: by kind "
+                                f"{page.evaluate('window.modernArt.longest()')}")
+        rows = table.get_by_role("row")
+        expect(rows).to_have_count(1 + len(costly))
+        for index, found in enumerate(costly):
+            said = move_words("en", found.step, found.taken)
+            row = rows.nth(1 + index)
+            expect(row).to_contain_text(said)
+            expect(row).to_contain_text(move_words("en", found.step, found.best))
+            expect(row).to_contain_text(text("en", "review.loss",
+                                             amount=money("en", round(found.cost))))
+        worst = costly[0]
+        said = move_words("en", worst.step, worst.taken)
+        table.get_by_role("button", name=f"Show me: round {worst.round}, {said}").click()
+        expect(dialog).to_be_hidden()
+        replay = page.get_by_role("group", name="Replay")
+        expect(replay).to_contain_text(f"Replay: action {worst.at} of {session.actions}")
+        mine = session.record().actions[worst.at - 1]
+        assert mine.seat == 0
+        expect(replay.locator(".replay-last")).to_contain_text(re.compile(r"^You "))
+        replay.get_by_role("button", name="Back to the review").click()
+        expect(page.get_by_role("dialog", name="Review of the game").get_by_role(
+            "table", name="Your costliest decisions")).to_be_visible()
+    finally:
+        context.close()
