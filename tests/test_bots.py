@@ -156,13 +156,24 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
 
 def test_decision_making_never_imports_the_game_state() -> None:
     """Only the master's sampled worlds build engine states; every other bot module reads plain
-    observations."""
+    observations, and from the engine's rules takes only the pure rule functions (the same
+    payments, tie order, seat order and scoring as the engine, on plain numbers)."""
     internal = {"state", "game", "legal", "auctions", "scoring", "observation", "record", "match"}
+    rule_functions = {  # pure functions of plain numbers: no state in, no state out
+        "auctions": {"payments", "tie_order", "sealed_winner", "unbid_price", "seat_queue",
+                     "opening_queue"},
+        "scoring": {"ranking", "cumulative_tokens", "painting_values"},
+    }
     allowed = {"world.py", "master.py", "rollout.py"}  # play worlds sampled from an observation
     for path in sorted(BOTS_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        imported = {node.module.split(".")[-1] for node in ast.walk(tree)
-                    if isinstance(node, ast.ImportFrom) and node.module and node.level >= 2}
+        imported = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level >= 2:
+                module = node.module.split(".")[-1]
+                names = {alias.name for alias in node.names}
+                if not names <= rule_functions.get(module, set()):
+                    imported.add(module)
         if path.name == "random_bot.py":
             imported -= {"legal", "state"}  # random_action() reads a Legal for benchmarks
         if path.name not in allowed:

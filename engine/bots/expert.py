@@ -32,14 +32,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
+from ..auctions import sealed_winner, seat_queue, tie_order, unbid_price
 from ..cards import CARDS_TO_END_ROUND, Card
+from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
 from .options import Options, number
 from .situation import N_ARTISTS, Situation, added, after_play, play_options
 from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
-from .valuation import HeuristicValuer, SampledValuer, exact_values
+from .valuation import HeuristicValuer, SampledValuer
 
 LEADER_WEIGHT = 0.6  # utility: own wealth minus 0.6 x best rival's minus 0.4 x average rival's
 SALE_SHARE = 0.6  # a lot sells to a rival for about this share of its value
@@ -100,9 +102,9 @@ class Expert:
 
     def sale(self, sit: Situation, wealth: Sequence[float], value: float, buyer: int,
              price: int) -> float:
-        """The utility of ``buyer`` taking the lot at ``price``, paid as the rules say: to the
-        auctioneer (nothing when she buys her own lot: she pays the bank); a joint lot's price
-        is split, the larger half to the auctioneer."""
+        """The utility of ``buyer`` taking the lot at ``price``, paid as the engine pays it
+        (``auctions.payments``: to the auctioneer, or the bank when she buys her own lot; a joint
+        lot's price split, the larger half to the auctioneer)."""
         assert sit.auctioneer is not None
         return sale_margin(wealth, value, sit.auctioneer, sit.first_seller, buyer, price,
                            sit.seat, self.leader_weight)
@@ -115,9 +117,12 @@ class Expert:
                        self.leader_weight, low, high, alternative + DECISIVE)
 
     def free_to_auctioneer(self, sit: Situation, wealth: Sequence[float], value: float) -> float:
-        assert sit.auctioneer is not None
-        cost = min(1, sit.money[sit.auctioneer]) if sit.online and sit.auction == "open" else 0
-        return self.sale(sit, wealth, value, sit.auctioneer, cost)
+        """The utility of nobody bidding: the auctioneer takes her lot at the unbid price
+        (``auctions.unbid_price``: free, or 1 for an open lot in the online edition)."""
+        auctioneer, auction = sit.auctioneer, sit.auction
+        assert auctioneer is not None and auction is not None
+        cost = unbid_price(auction, sit.online, sit.money[auctioneer])
+        return self.sale(sit, wealth, value, auctioneer, cost)
 
     def defence(self, sit: Situation, value: float) -> int:
         """In its own open auction: the most it pays the bank to keep its lot."""
@@ -192,24 +197,23 @@ class Expert:
         """Just above the best rival bid it expects (the middle one of ``scenarios`` draws of
         the rivals' bids, from how each has bid, or the table, or the prior), if buying there
         beats letting that rival have the lot; moved a little at random."""
-        me, auctioneer = sit.seat, sit.auctioneer
+        me, auctioneer, players = sit.seat, sit.auctioneer, sit.players
         assert auctioneer is not None
-        rivals = [r for r in range(sit.players) if r != me]
-        order = [(auctioneer + i) % sit.players for i in range(1, sit.players)]
-        order = [*order, auctioneer] if sit.online else [auctioneer, *order]
+        rivals = [r for r in range(players) if r != me]
+        order = tie_order(players, auctioneer, sit.online)
         rank = {s: i for i, s in enumerate(order)}  # ties go to the first in this order
         tops = []  # per scenario: the best rival bid, and the rank and seat of who makes it
+        by_seat = [-1] * players  # a scenario's bids, by seat (its own left out)
         for bids in self._rival_bids(sit, rivals, value):
-            best = max(bids)
-            top = min((r for r, b in zip(rivals, bids, strict=True) if b == best),
-                      key=rank.__getitem__)
-            tops.append((best, rank[top], top))
+            for r, bid in zip(rivals, bids, strict=True):
+                by_seat[r] = bid
+            top = sealed_winner(by_seat, auctioneer, sit.online)
+            tops.append((by_seat[top], rank[top], top))
         tops.sort()
         guess, _, top = tops[len(tops) // 2]
-        if guess > 0:
-            alternative = self.sale(sit, wealth, value, top, guess)
-        else:
-            alternative = self.free_to_auctioneer(sit, wealth, value)
+        if guess <= 0:  # every rival bids nothing: the tie order gives the lot away free
+            top = sealed_winner([0] * players, auctioneer, sit.online)
+        alternative = self.sale(sit, wealth, value, top, guess)
         cap = self.my_cap(sit, wealth, value, 0, high, alternative)
         if cap is None:
             return 0
@@ -274,7 +278,7 @@ class Expert:
         if high <= low:
             return low
         me = sit.seat
-        rivals = [(me + i) % sit.players for i in range(1, sit.players)]
+        rivals = seat_queue(sit.players, me)
         top = min(high, max(low, int(value * HIGHEST_PRICE) + 1))
         step = max(1, (top - low) // self.price_steps)
         best, best_u = low, -math.inf
@@ -304,7 +308,8 @@ class Expert:
             hand.remove(card)
             cands.append((counts, hand, (me + 1) % sit.players))
         if cands[0][0][artist] >= CARDS_TO_END_ROUND:
-            joined = self.utility(sit, self.wealth(sit, exact_values(cands[0][0], sit.cumulative)))
+            ended = painting_values(cands[0][0], sit.cumulative)  # exact: the round ends
+            joined = self.utility(sit, self.wealth(sit, ended))
             best = options[0]
         else:
             after = self.valuer.many(sit, cands[:1])[0]
@@ -375,7 +380,7 @@ class Expert:
                 values = valued.get(at)
                 ends = values is None  # ends the round at once: exact values, no sale
                 if values is None:
-                    values = exact_values(plays[at][0], sit.cumulative)
+                    values = painting_values(plays[at][0], sit.cumulative)
                 wealth = [money[s] + sum(k * values[a] for a, k in holdings[s])
                           for s in range(n)]
                 known = (margin(wealth, me, lead), None if ends else values)

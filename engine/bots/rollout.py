@@ -19,6 +19,7 @@ from ..actions import Action, Do
 from ..game import apply_action
 from ..legal import to_act
 from ..rng import below
+from ..scoring import cumulative_tokens
 from ..state import State, Step
 from .expert import DECISIVE, Expert
 from .utility import highest, lot_value, margin, outbid_gain
@@ -152,8 +153,7 @@ class Simulator:
         at its tokens so far plus ``HELD_BONUS``)."""
         wealth = [float(m) for m in state.money]
         if self.keep and not state.over:
-            done = state.round - 1
-            worth = [sum(v[:done]) + HELD_BONUS for v in state.values]
+            worth = [t + HELD_BONUS for t in cumulative_tokens(state.values, state.round)]
             for seat, hand in enumerate(state.hands):
                 for card in hand:
                     wealth[seat] += self.keep * worth[card.artist_index]

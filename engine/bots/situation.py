@@ -11,7 +11,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..auctions import seat_queue
 from ..cards import ARTISTS, ROUNDS, Card, full_deck
+from ..scoring import cumulative_tokens
 from .memory import Memory
 
 N_ARTISTS = len(ARTISTS)
@@ -90,14 +92,9 @@ def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[i
     return counts, hand
 
 
-def _cumulative(values: list[list[int]], round_number: int) -> list[int]:
-    return [sum(v[: round_number - 1]) for v in values]
-
-
-def _queue(players: int, auctioneer: int, first: int, last_is_auctioneer: bool) -> list[int]:
-    order = [(auctioneer + i) % players for i in range(1, players)]
-    if last_is_auctioneer:
-        order.append(auctioneer)
+def _queue(players: int, auctioneer: int, first: int, auctioneer_last: bool) -> list[int]:
+    """The seats still to answer in turn, from ``first`` on (``auctions.seat_queue``)."""
+    order = seat_queue(players, auctioneer, auctioneer_last)
     return order[order.index(first):] if first in order else []
 
 
@@ -121,7 +118,8 @@ def from_observation(obs: dict[str, Any], memory: Memory) -> Situation:
         step=obs["step"],
         seller=obs["seller"],
         laid_out=[obs["laid_out"][a] for a in ARTISTS],
-        cumulative=_cumulative([obs["values"][a] for a in ARTISTS], min(obs["round"], ROUNDS)),
+        cumulative=cumulative_tokens([obs["values"][a] for a in ARTISTS],
+                                     min(obs["round"], ROUNDS)),
         hand=hand,
         hand_sizes=list(obs["hand_sizes"]),
         deck=obs["deck"],
