@@ -8,6 +8,7 @@ import copy
 import itertools
 import json
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,27 @@ def test_expert_tracks_every_seats_money_exactly() -> None:
         else:
             action = random_action(rng, legal_actions(state, seat))
         apply_action(state, action)
+
+
+def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
+    """What a seat has not seen (``Situation.unseen``) is, card for card, the other seats' hands
+    and the deck: a card bought this round, under the hammer or on offer counts once as seen."""
+    state = new_game(4, 3)
+    rng = make_rng(3)
+    memory = Memory()
+    checked = 0
+    while not state.over:
+        seats = to_act(state)
+        seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
+        if seat == 0:
+            observation = observe(state, 0, since=memory.seen)
+            memory.update(observation)
+            sit = from_observation(observation, memory)
+            hidden = Counter(c for s in range(1, 4) for c in state.hands[s]) + Counter(state.deck)
+            assert sit.unseen == hidden
+            checked += bool(state.owned[1] or state.owned[2] or state.owned[3] or state.lot)
+        apply_action(state, random_action(rng, legal_actions(state, seat)))
+    assert checked > 10  # many of them with paintings bought or a lot on the table
 
 
 def _hide_differently(state, seat: int, rng) -> object:

@@ -103,9 +103,15 @@ def from_observation(obs: dict[str, Any], memory: Memory) -> Situation:
     players = obs["players"]
     seat = obs["seat"]
     hand = [Card.parse(c) for c in obs["hand"]]
-    unseen = FULL_DECK - memory.laid_out - Counter(hand)
-    for cards in obs["owned"]:  # after a gap the memory may miss cards bought this round
-        unseen -= Counter(Card.parse(c) for c in cards)
+    # Every card laid out is public; after a gap the memory may miss some of those still on the
+    # table this round (bought, under the hammer, on offer), so those count too (once: the
+    # memory's count already includes them when it is complete).
+    on_table = [c for cards in obs["owned"] for c in cards]
+    if obs["auction"] is not None:
+        on_table += obs["auction"]["cards"]
+    if obs["offer"] is not None:
+        on_table.append(obs["offer"]["card"])
+    unseen = FULL_DECK - (memory.laid_out | Counter(map(Card.parse, on_table))) - Counter(hand)
     money = list(memory.money) if memory.money else [obs["my_money"]] * players
     money[seat] = obs["my_money"]
     legal = obs["legal"]
