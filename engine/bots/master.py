@@ -68,7 +68,7 @@ from .rollout import Simulator
 from .situation import Situation
 from .utility import lot_value
 from .valuation import HeuristicValuer, SampledValuer
-from .world import sample_world
+from .world import sample_deal, unseen_cards, world_state
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
@@ -235,6 +235,7 @@ class MasterBot(Bot[MasterOptions]):
         active = list(range(n))
         phases = max(1, (n - 1).bit_length())
         used = 0
+        unseen = unseen_cards(sit)
         for phase in range(phases):
             if phase:
                 ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
@@ -242,8 +243,9 @@ class MasterBot(Bot[MasterOptions]):
             while not (used and self._spent(started, used + len(active),
                                             (phase + 1) / phases)):
                 seed = below(self.rng, 2**31)
+                hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
                 for i in active:
-                    world = sample_world(sit, board, make_rng(seed))
+                    world = world_state(sit, board, hands, deck)
                     scores[i].append((yield from self.rollout(world, candidates[i],
                                                               make_rng(seed + 1))))
                     used += 1

@@ -26,11 +26,18 @@ def sample_world(sit: Situation, values: list[list[int]], rng: random.Random) ->
     return world_state(sit, values, hands, deck)
 
 
-def sample_deal(sit: Situation, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
-    """A random deal of the unseen cards: every seat's hand (the observing seat's own as it is,
-    the others of their public sizes) and the deck."""
+def unseen_cards(sit: Situation) -> list[Card]:
+    """The cards the seat has not seen, in a fixed order (the pool a deal shuffles)."""
+    return sorted((c for c, n in sit.unseen.items() for _ in range(n)), key=str)
+
+
+def sample_deal(sit: Situation, rng: random.Random, unseen: list[Card] | None = None,
+                ) -> tuple[list[list[Card]], list[Card]]:
+    """A random deal of the unseen cards (``unseen``: ``unseen_cards(sit)``, if known already):
+    every seat's hand (the observing seat's own as it is, the others of their public sizes) and
+    the deck."""
     players, me = sit.players, sit.seat
-    pool = sorted((c for c, n in sit.unseen.items() for _ in range(n)), key=str)
+    pool = unseen_cards(sit) if unseen is None else list(unseen)
     for i in range(len(pool) - 1, 0, -1):
         j = min(int(rng.random() * (i + 1)), i)
         pool[i], pool[j] = pool[j], pool[i]
