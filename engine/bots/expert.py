@@ -29,6 +29,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
@@ -360,29 +361,32 @@ class Expert:
         found = self.valuer.many(sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays])
         valued = dict(zip(open_plays, found, strict=True))
         # Every seat's paintings by artist, so that a wealth is a few products per seat.
-        holdings: list[list[tuple[int, int]]] = []  # per seat: (artist, paintings)
-        for cards in sit.owned:
-            held = [0] * N_ARTISTS
-            for card in cards:
-                held[card.artist_index] += 1
-            holdings.append([(a, k) for a, k in enumerate(held) if k])
         money = sit.money
+        holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
+        for seat, cards in enumerate(sit.owned):
+            if cards:
+                held = [0] * N_ARTISTS
+                for card in cards:
+                    held[card.artist_index] += 1
+                holdings.append((seat, held))
         lead = self.leader_weight
         rivals = n - 1
+        shares: dict[str, float] = {}  # the sale share of each auction type at this table
         # Every rival gains alike from a sale (its buyer's profit, shared out on average), so
         # the best and the average rival move by the same amount: a sale adds to the margin
         # what I get minus what each rival gets, on top of the margin before it.
-        before: dict[int, tuple[float, list[float] | None]] = {}
+        before: dict[int, tuple[float, Sequence[float] | None]] = {}
         scores = []
         for (card, partner), at in zip(options, keys, strict=True):
             known = before.get(at)
             if known is None:
-                values = valued.get(at)
+                values: Sequence[float] | None = valued.get(at)
                 ends = values is None  # ends the round at once: exact values, no sale
                 if values is None:
                     values = painting_values(plays[at][0], sit.cumulative)
-                wealth = [money[s] + sum(k * values[a] for a, k in holdings[s])
-                          for s in range(n)]
+                wealth: list[float] = list(money)
+                for seat, held in holdings:
+                    wealth[seat] += sum(map(mul, held, values))
                 known = (margin(wealth, me, lead), None if ends else values)
                 before[at] = known
             base, values = known
@@ -390,7 +394,9 @@ class Expert:
                 scores.append(base)
                 continue
             kind = (card if partner is None else partner).auction  # the lot's auction
-            share = self.model.sale_share(kind, self.sale_share)
+            share = shares.get(kind)
+            if share is None:
+                share = shares[kind] = self.model.sale_share(kind, self.sale_share)
             one = values[card.artist_index]
             if card.is_double and partner is None:
                 # Offered alone: nobody joins (I keep it free) or someone does (two paintings,

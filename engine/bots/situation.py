@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from ..auctions import seat_queue
@@ -60,14 +61,13 @@ class Situation:
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
 
-def _name(card: Card) -> str:
-    return card.name
+_NAME = attrgetter("name")  # a card's name, read in C (for sorting cards by name)
 
 
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     """Every way to lay out a card: each card alone, each double with each partner."""
     options: list[tuple[Card, Card | None]] = []
-    for card in sorted(set(sit.cards), key=_name):
+    for card in sorted(set(sit.cards), key=_NAME):
         options.append((card, None))
         for partner in sit.partners.get(card, ()):
             options.append((card, partner))

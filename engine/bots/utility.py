@@ -79,7 +79,8 @@ def sale_margin(wealth: Sequence[float], value: float, auctioneer: int, first: i
                 buyer: int, price: int, me: int, lead: float) -> float:
     """``me``'s margin after ``buyer`` takes the lot at ``price`` (``margin`` of ``after_sale``,
     in one pass over the seats: the policies' hottest function)."""
-    to_auctioneer, to_first = paid(price, buyer, auctioneer, first)
+    to_auctioneer, to_first = (_PAID.get((price, buyer, auctioneer, first))
+                               or paid(price, buyer, auctioneer, first))
     gain = value - price
     mine = best = -math.inf
     total = 0.0
@@ -103,8 +104,10 @@ def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: i
                 seat: int, holder: int, price: int, lead: float) -> float:
     """``seat``'s margin if it buys at ``price`` minus its margin if ``holder`` keeps the lot at
     ``price - 1`` (``sale_margin`` twice, in one pass: the rollouts' open auctions ask it often)."""
-    mine_a, mine_f = paid(price, seat, auctioneer, first)
-    theirs_a, theirs_f = paid(price - 1, holder, auctioneer, first)
+    mine_a, mine_f = (_PAID.get((price, seat, auctioneer, first))
+                      or paid(price, seat, auctioneer, first))
+    theirs_a, theirs_f = (_PAID.get((price - 1, holder, auctioneer, first))
+                          or paid(price - 1, holder, auctioneer, first))
     best_mine = best_theirs = -math.inf
     total_mine = total_theirs = 0.0
     me_mine = me_theirs = 0.0
