@@ -44,6 +44,9 @@ from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
 from .valuation import HeuristicValuer, SampledValuer
 
+# Looked up once: an enum's members are slow to reach on CPython 3.11.
+_PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
+
 LEADER_WEIGHT = 0.6  # utility: own wealth minus 0.6 x best rival's minus 0.4 x average rival's
 SALE_SHARE = 0.6  # a lot sells to a rival for about this share of its value
 RIVAL_SHADE = 0.75  # a rival's once-around bid: about this share of how far it would go
@@ -174,19 +177,19 @@ class Expert:
     def _bid(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.bid is None:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         low, high = sit.bid
         if sit.step == "sealed":
-            return Action(me, Do.BID, amount=self._sealed(sit, wealth, value, high))
+            return Action(me, _BID, amount=self._sealed(sit, wealth, value, high))
         if sit.step == "once_around" and len(sit.queue) > 1:
             amount = self._once_around(sit, wealth, value, low, high)
-            return Action(me, Do.PASS) if amount is None else Action(me, Do.BID, amount=amount)
+            return Action(me, _PASS) if amount is None else Action(me, _BID, amount=amount)
         cap = self.open_cap(sit, wealth, value)
         if cap is None:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         if sit.step == "once_around":  # the last to answer: the minimum wins it
-            return Action(me, Do.BID, amount=low)
-        return Action(me, Do.BID, amount=open_bid(self.rng, sit.high_bid, low, cap, value))
+            return Action(me, _BID, amount=low)
+        return Action(me, _BID, amount=open_bid(self.rng, sit.high_bid, low, cap, value))
 
     def _rival_bids(self, sit: Situation, seats: Sequence[int], value: float) -> list[list[int]]:
         """``scenarios`` draws of what each of ``seats`` might bid (at most its money)."""
@@ -241,10 +244,10 @@ class Expert:
     def _fixed_price(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.price_range is not None:
-            return Action(me, Do.PRICE, amount=self._name_price(sit, wealth, value))
+            return Action(me, _PRICE, amount=self._name_price(sit, wealth, value))
         assert sit.price is not None and sit.auctioneer is not None
         if not sit.can_buy:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         price = sit.price
         mine = self.sale(sit, wealth, value, me, price)
         # If it passes, a later seat may take it (as this table answers prices), or else the
@@ -253,7 +256,7 @@ class Expert:
         alternative = self._answers(sit, wealth, value, price, sit.queue[1:],
                                     self.sale(sit, wealth, value, sit.auctioneer, price),
                                     declined + 1)
-        return Action(me, Do.BUY if mine > alternative + DECISIVE else Do.PASS)
+        return Action(me, _BUY if mine > alternative + DECISIVE else _PASS)
 
     def _answers(self, sit: Situation, wealth: Sequence[float], value: float, price: int,
                  asked: Sequence[int], nobody: float, declined: int = 0) -> float:
@@ -299,7 +302,7 @@ class Expert:
         w[sit.offer_seller] += values[artist] * (1.0 if len(sit.queue) <= 1 else JOINED_SELLS)
         passing = self.utility(sit, w)
         if not sit.cards:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         options = sorted(set(sit.cards), key=str)
         cands = []
         for card in options:
@@ -325,14 +328,15 @@ class Expert:
             joined = self.utility(sit, w)
             best = max(options, key=lambda c: (c.auction.value in ("open", "fixed_price"), str(c)))
         if joined > passing + DECISIVE:
-            return Action(me, Do.JOIN, card=best)
-        return Action(me, Do.PASS)
+            return Action(me, _JOIN, card=best)
+        return Action(me, _PASS)
 
     def _play(self, sit: Situation) -> Action:
         options, scores = self.play_scores(sit)
-        best = max(range(len(options)), key=lambda i: (round(scores[i], 6), -i))
+        rounded = [round(score, 6) for score in scores]
+        best = rounded.index(max(rounded))  # the first of the best
         card, partner = options[best]
-        return Action(sit.seat, Do.PLAY, card=card, partner=partner)
+        return Action(sit.seat, _PLAY, card=card, partner=partner)
 
     def play_scores(self, sit: Situation) -> tuple[list[tuple[Card, Card | None]], list[float]]:
         """Every way to lay out a card, with the utility the expert expects from it."""

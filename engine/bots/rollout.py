@@ -27,6 +27,7 @@ from .utility import highest, lot_value, margin, outbid_gain
 from .world import View
 
 HELD_BONUS = 10  # a card kept in hand counts its artist's tokens so far plus this (a third place)
+_OPEN, _BID, _PASS = Step.OPEN, Do.BID, Do.PASS  # looked up once (slow enum access on 3.11)
 NEVER = 1 << 62  # a price no auction reaches
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
@@ -60,7 +61,7 @@ class Simulator:
         view = View(state)
         steps = 0
         while not state.over and state.round < start_round + self.horizon:
-            if state.step is Step.OPEN and state.lot is not None:
+            if state.step is _OPEN and state.lot is not None:
                 # The candidate's limit holds in its own lot (the only lot a limit is for).
                 steps += self.settle_open(state, limit if state.lot is lot else None, rng, view)
             else:
@@ -157,10 +158,10 @@ class Simulator:
                 bids.append((seat, amount))
         apply = self.apply
         for seat, amount in bids:
-            apply(state, Action(seat, Do.BID, amount=amount))
+            apply(state, Action(seat, _BID, amount=amount))
         applied = len(bids)
         while state.lot is lot:
-            apply(state, Action(to_act(state)[0], Do.PASS))
+            apply(state, Action(to_act(state)[0], _PASS))
             applied += 1
         return applied
 
