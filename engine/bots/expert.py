@@ -39,7 +39,7 @@ from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
 from .options import Options, number
-from .situation import N_ARTISTS, Situation, added, after_play, play_options
+from .situation import N_ARTISTS, Situation, after_play, play_options
 from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
 from .valuation import HeuristicValuer, SampledValuer
@@ -352,18 +352,24 @@ class Expert:
                 keys.append(len(plays))
                 plays.append(after_play(sit, card, partner))
         else:
-            firsts: dict[tuple[int, bool], int] = {}  # (artist, with a partner) -> its play
+            firsts: dict[int, int] = {}  # artist x 2 (+ 1 with a partner) -> its play
+            laid, hand = sit.laid_out, sit.hand
             for card, partner in options:
-                group = (card.artist_index, partner is not None)
+                artist = card.artist_index
+                group = 2 * artist if partner is None else 2 * artist + 1
                 at = firsts.get(group)
                 if at is None:
                     at = firsts[group] = len(plays)
-                    plays.append((added(sit.laid_out, card, partner), sit.hand))
+                    counts = list(laid)
+                    counts[artist] += 1 if partner is None else 2
+                    plays.append((counts, hand))
                 keys.append(at)
         open_plays = [i for i, (counts, _) in enumerate(plays)
                       if max(counts) < CARDS_TO_END_ROUND]
         found = self.valuer.many(sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays])
-        valued = dict(zip(open_plays, found, strict=True))
+        valued: list[list[float] | None] = [None] * len(plays)  # None: it ends the round
+        for i, found_values in zip(open_plays, found, strict=True):
+            valued[i] = found_values
         # Every seat's paintings by artist, so that a wealth is a few products per seat.
         money = sit.money
         holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
@@ -379,20 +385,17 @@ class Expert:
         # Every rival gains alike from a sale (its buyer's profit, shared out on average), so
         # the best and the average rival move by the same amount: a sale adds to the margin
         # what I get minus what each rival gets, on top of the margin before it.
-        before: dict[int, tuple[float, Sequence[float] | None]] = {}
+        before: list[tuple[float, Sequence[float] | None] | None] = [None] * len(plays)
         scores = []
         for (card, partner), at in zip(options, keys, strict=True):
-            known = before.get(at)
+            known = before[at]
             if known is None:
-                values: Sequence[float] | None = valued.get(at)
-                ends = values is None  # ends the round at once: exact values, no sale
-                if values is None:
-                    values = painting_values(plays[at][0], sit.cumulative)
+                sold = valued[at]  # None: it ends the round at once (exact values, no sale)
+                worth = painting_values(plays[at][0], sit.cumulative) if sold is None else sold
                 wealth: list[float] = list(money)
                 for seat, held in holdings:
-                    wealth[seat] += sum(map(mul, held, values))
-                known = (margin(wealth, me, lead), None if ends else values)
-                before[at] = known
+                    wealth[seat] += sum(map(mul, held, worth))
+                known = before[at] = (margin(wealth, me, lead), sold)
             base, values = known
             if values is None:
                 scores.append(base)

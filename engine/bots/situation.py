@@ -74,13 +74,6 @@ def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     return options
 
 
-def added(counts: list[int], card: Card, partner: Card | None) -> list[int]:
-    """This round's counts after laying out ``card`` (and ``partner``)."""
-    out = list(counts)
-    out[card.artist_index] += 1 if partner is None else 2
-    return out
-
-
 def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[int], list[Card]]:
     """This round's counts and the own hand after laying out ``card`` (and ``partner``)."""
     counts = list(sit.laid_out)

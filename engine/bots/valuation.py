@@ -200,8 +200,8 @@ class HeuristicValuer:
         out = []
         for counts, _, _ in candidates:
             # What the values depend on: the counts, the cards left in hands, earlier tokens.
-            in_hands = tuple([max(0.0, base[a] - (counts[a] - laid[a]))
-                              for a in range(N_ARTISTS)])
+            in_hands = tuple([h if c == n else max(0.0, h - (c - n))
+                              for h, c, n in zip(base, counts, laid, strict=True)])
             key = (tuple(counts), in_hands, cumulative)
             values = self.cache.get(key)
             if values is None:
