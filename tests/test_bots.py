@@ -17,7 +17,15 @@ from hypothesis import strategies as st
 
 from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act
 from engine.actions import play
-from engine.bots import LEVELS, ExpertBot, ExpertOptions, MasterOptions, bot_seed, make_bot
+from engine.bots import (
+    LEVELS,
+    ExpertBot,
+    ExpertOptions,
+    MasterBot,
+    MasterOptions,
+    bot_seed,
+    make_bot,
+)
 from engine.bots.base import drain
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
@@ -261,6 +269,28 @@ def test_master_thinks_in_many_slices() -> None:
     assert bot.searches == 1
     assert slices >= 60  # at least one slice per rollout
     assert action == make_bot("master", 0, 1, iterations=60).act(observation)
+
+
+def test_masters_pre_search_work_comes_in_slices_of_its_own() -> None:
+    """Reading the observation, choosing the candidates and the search are separate slices: the
+    first slice only reads the observation, the second only lists the candidates."""
+    observation = _first_search(new_game(4, 6), 0)
+    bot = make_bot("master", 0, 1, iterations=20)
+    assert isinstance(bot, MasterBot)
+    listed: list[int] = []
+    candidates = bot.candidates
+
+    def counted(sit):
+        listed.append(bot.rollouts)
+        return candidates(sit)
+
+    bot.candidates = counted  # type: ignore[method-assign]
+    thinking = bot.think(observation)
+    next(thinking)
+    assert listed == []  # the observation read, nothing else
+    next(thinking)
+    assert listed == [0] and bot.rollouts == 0  # the candidates listed, no rollout yet
+    assert drain(thinking) == make_bot("master", 0, 1, iterations=20).act(observation)
 
 
 def test_master_thinking_in_tiny_slices_plays_legal_moves_within_its_time() -> None:

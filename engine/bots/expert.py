@@ -333,10 +333,7 @@ class Expert:
 
     def _play(self, sit: Situation) -> Action:
         options, scores = self.play_scores(sit)
-        rounded = [round(score, 6) for score in scores]
-        best = rounded.index(max(rounded))  # the first of the best
-        card, partner = options[best]
-        return Action(sit.seat, _PLAY, card=card, partner=partner)
+        return best_play(sit.seat, options, scores)
 
     def play_scores(self, sit: Situation) -> tuple[list[tuple[Card, Card | None]], list[float]]:
         """Every way to lay out a card, with the utility the expert expects from it."""
@@ -416,6 +413,15 @@ class Expert:
                 score = base + share * lot - lot * (1 - share) / rivals
             scores.append(score)
         return options, scores
+
+
+def best_play(seat: int, options: Sequence[tuple[Card, Card | None]],
+              scores: Sequence[float]) -> Action:
+    """The way of laying out a card with the best score (``Expert.play_scores``'s), the first
+    of equal ones."""
+    rounded = [round(score, 6) for score in scores]
+    card, partner = options[rounded.index(max(rounded))]
+    return Action(seat, _PLAY, card=card, partner=partner)
 
 
 class ExpertBot(Bot[ExpertOptions]):

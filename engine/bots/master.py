@@ -62,7 +62,7 @@ from ..rng import below, make_rng
 from ..state import State
 from .base import Bot, drain, resolve
 from .bidding import open_bid
-from .expert import Expert, ExpertOptions
+from .expert import Expert, ExpertOptions, best_play
 from .options import number
 from .rollout import Simulator
 from .situation import Situation
@@ -147,6 +147,7 @@ class MasterBot(Bot[MasterOptions]):
         self.policy.model.learn(self.memory, self.seat)
         if sit.step == "open" and sit.lot_key in self.limits and sit.bid is not None:
             return self._within(sit, self.limits[sit.lot_key])
+        yield  # the observation read (a reload reads the whole history); the candidates next
         candidates = self.candidates(sit)
         if len(candidates) == 1:
             best = candidates[0]
@@ -168,11 +169,12 @@ class MasterBot(Bot[MasterOptions]):
 
     # -- what to search over --
     def candidates(self, sit: Situation) -> list[Candidate]:
+        """The moves the search compares, its own policy's first."""
         me = sit.seat
-        mine = self.policy.act(sit)
-        first = Candidate(mine)
-        if sit.step == "play":
+        if sit.step == "play":  # its policy's move is the best of these scores
             options, scores = self.policy.play_scores(sit)
+            mine = best_play(me, options, scores)
+            first = Candidate(mine)
             order = sorted(range(len(options)), key=lambda i: (-round(scores[i], 6), i))
             out = [first]
             for i in order[: self.top]:
@@ -181,6 +183,8 @@ class MasterBot(Bot[MasterOptions]):
                 if action != mine:
                     out.append(Candidate(action))
             return out[: self.top]
+        mine = self.policy.act(sit)
+        first = Candidate(mine)
         if sit.step == "double_offer":
             actions = [Action(me, Do.PASS)] + [Action(me, Do.JOIN, card=c)
                                                for c in sorted(set(sit.cards), key=str)]
