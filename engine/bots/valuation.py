@@ -90,15 +90,19 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
         share = in_hands[a] / total
         artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
                         math.sqrt(k * share * (1 - share)), counts[a] > 0))
-    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws
     rows = _Z[:draws]
+    tops: dict[tuple[int, ...], int] = {}  # each ranking the draws give: how many give it
     for z in rows:
         # The drawn counts (an artist with no card out yet needs half a card to count), ranked
         # as the round's end ranks them.
         drawn = [final if (final := m + s * z[a]) > 0 and (out or final >= 0.5) else 0.0
                  for a, m, s, out in artists]
-        for token, artist in zip(TOKENS, ranking(drawn), strict=False):
-            totals[artist] += cumulative[artist] + token
+        top = tuple(ranking(drawn))
+        tops[top] = tops.get(top, 0) + 1
+    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws (exact:
+    for top, times in tops.items():  # sums of whole numbers, in any order)
+        for token, artist in zip(TOKENS, top, strict=False):
+            totals[artist] += (cumulative[artist] + token) * times
     return [t / len(rows) for t in totals]
 
 
