@@ -22,7 +22,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.actions import Action
-from engine.bots import Bot, bot_seed, make_bot
+from engine.bots import Bot, Options, bot_seed, make_bot
 from engine.bots.master import ITERATIONS
 from engine.match import play_game
 
@@ -39,18 +39,25 @@ def quantiles(times: list[float]) -> str:
             f"max {ordered[-1] * 1000:7.1f} ms")
 
 
-def sliced(bot: Bot, slices: list[float]) -> None:
-    """Make ``bot.act`` drain ``bot.think`` one slice at a time, timing every slice."""
+def sliced(bot: Bot[Options], slices: list[float], cpu: list[tuple[float, str, int]]) -> None:
+    """Make ``bot.act`` drain ``bot.think`` one slice at a time, timing every slice: wall-clock
+    time in ``slices``, and in ``cpu`` this process's CPU time (what the bot itself spent, the
+    machine's other work left out), with the decision's step and the slice's index in it."""
     def act(observation: dict[str, Any]) -> Action:
         thinking = bot.think(observation)
+        index = 0
         while True:
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             try:
                 next(thinking)
             except StopIteration as done:
                 slices.append(time.perf_counter() - started)
-                return done.value
+                cpu.append((time.process_time() - started_cpu, observation["step"], index))
+                action: Action = done.value
+                return action
             slices.append(time.perf_counter() - started)
+            cpu.append((time.process_time() - started_cpu, observation["step"], index))
+            index += 1
 
     bot.act = act  # type: ignore[method-assign]
 
@@ -59,6 +66,7 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
     times: list[float] = []
     searches: list[float] = []
     slices: list[float] = []
+    cpu: list[tuple[float, str, int]] = []
     for seed in range(games):
         levels = [level] * players if level != "master" else ["master"] + ["expert"] * (
             players - 1)
@@ -66,7 +74,7 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
                 for s, lv in enumerate(levels)]
         measured = range(players) if level != "master" else (0,)
         if level == "master":
-            sliced(bots[0], slices)
+            sliced(bots[0], slices, cpu)
         before = [0]
 
         def record(seat: int, seconds: float) -> None:
@@ -84,6 +92,17 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
     if level == "master":
         print(f"{'search':>7}: {quantiles(searches)}", flush=True)
         print(f"{'slice':>7}: {quantiles(slices)}".replace("decisions", "slices   "), flush=True)
+        times_cpu = [seconds for seconds, _, _ in cpu]
+        print(f"{'cpu':>7}: {quantiles(times_cpu)}".replace("decisions", "slices   ")
+              + " (slices in CPU time)", flush=True)
+        first = [seconds for seconds, _, index in cpu if index == 0]
+        print(f"{'first':>7}: {quantiles(first)}".replace("decisions", "slices   ")
+              + " (the first slice of each decision, before any search, in CPU time)",
+              flush=True)
+        longest = sorted(cpu, reverse=True)[:3]
+        print("         longest in CPU time: " + ", ".join(
+            f"{seconds * 1000:.1f} ms ({step}, slice {index})" for seconds, step, index in longest),
+            flush=True)
 
 
 def main() -> None:

@@ -248,3 +248,22 @@ def test_an_outbid_gain_is_the_difference_of_two_sales(sale, holder, price) -> N
     assert gain == pytest.approx(
         sale_margin(wealth, value, auctioneer, first, seat, price, seat, lead)
         - sale_margin(wealth, value, auctioneer, first, holder, price - 1, seat, lead), abs=1e-6)
+
+
+class NobodyBids(TableModel):
+    """A table at which every rival is expected to bid nothing in a sealed auction."""
+
+    def bid_share(self, seat, own, rng):
+        return 0.0
+
+
+@pytest.mark.parametrize(("online", "bid"), [(True, 0), (False, 1)])
+def test_a_sealed_lot_nobody_bids_on_goes_by_the_tie_order(online: bool, bid: int) -> None:
+    """Seat 0, left of the auctioneer (seat 3), expects every rival to bid 0. In the online
+    edition the tie order puts it first (the auctioneer last): bidding 0 takes the lot free. In
+    the classic game the auctioneer is first and would take it free: it bids 1 to have it."""
+    sit = situation("sealed", [100, 100, 100, 100], auctioneer=3, bid=(0, 100),
+                    queue=[0, 1, 2, 3])
+    sit.online = online
+    action = expert(model=NobodyBids()).act(sit)
+    assert action.do is Do.BID and action.amount == bid

@@ -8,6 +8,7 @@ import copy
 import itertools
 import json
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,15 @@ from hypothesis import strategies as st
 
 from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act
 from engine.actions import play
-from engine.bots import LEVELS, ExpertBot, ExpertOptions, MasterOptions, bot_seed, make_bot
+from engine.bots import (
+    LEVELS,
+    ExpertBot,
+    ExpertOptions,
+    MasterBot,
+    MasterOptions,
+    bot_seed,
+    make_bot,
+)
 from engine.bots.base import drain
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
@@ -115,6 +124,27 @@ def test_expert_tracks_every_seats_money_exactly() -> None:
         apply_action(state, action)
 
 
+def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
+    """What a seat has not seen (``Situation.unseen``) is, card for card, the other seats' hands
+    and the deck: a card bought this round, under the hammer or on offer counts once as seen."""
+    state = new_game(4, 3)
+    rng = make_rng(3)
+    memory = Memory()
+    checked = 0
+    while not state.over:
+        seats = to_act(state)
+        seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
+        if seat == 0:
+            observation = observe(state, 0, since=memory.seen)
+            memory.update(observation)
+            sit = from_observation(observation, memory)
+            hidden = Counter(c for s in range(1, 4) for c in state.hands[s]) + Counter(state.deck)
+            assert sit.unseen == hidden
+            checked += bool(state.owned[1] or state.owned[2] or state.owned[3] or state.lot)
+        apply_action(state, random_action(rng, legal_actions(state, seat)))
+    assert checked > 10  # many of them with paintings bought or a lot on the table
+
+
 def _hide_differently(state, seat: int, rng) -> object:
     """A copy of ``state`` whose other hands and deck hold the same number of cards, dealt
     differently: everything ``seat`` cannot see is changed."""
@@ -156,13 +186,24 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
 
 def test_decision_making_never_imports_the_game_state() -> None:
     """Only the master's sampled worlds build engine states; every other bot module reads plain
-    observations."""
+    observations, and from the engine's rules takes only the pure rule functions (the same
+    payments, tie order, seat order and scoring as the engine, on plain numbers)."""
     internal = {"state", "game", "legal", "auctions", "scoring", "observation", "record", "match"}
+    rule_functions = {  # pure functions of plain numbers: no state in, no state out
+        "auctions": {"payments", "tie_order", "sealed_winner", "unbid_price", "seat_queue",
+                     "opening_queue"},
+        "scoring": {"ranking", "cumulative_tokens", "painting_values"},
+    }
     allowed = {"world.py", "master.py", "rollout.py"}  # play worlds sampled from an observation
     for path in sorted(BOTS_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        imported = {node.module.split(".")[-1] for node in ast.walk(tree)
-                    if isinstance(node, ast.ImportFrom) and node.module and node.level >= 2}
+        imported = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level >= 2:
+                module = node.module.split(".")[-1]
+                names = {alias.name for alias in node.names}
+                if not names <= rule_functions.get(module, set()):
+                    imported.add(module)
         if path.name == "random_bot.py":
             imported -= {"legal", "state"}  # random_action() reads a Legal for benchmarks
         if path.name not in allowed:
@@ -228,6 +269,28 @@ def test_master_thinks_in_many_slices() -> None:
     assert bot.searches == 1
     assert slices >= 60  # at least one slice per rollout
     assert action == make_bot("master", 0, 1, iterations=60).act(observation)
+
+
+def test_masters_pre_search_work_comes_in_slices_of_its_own() -> None:
+    """Reading the observation, choosing the candidates and the search are separate slices: the
+    first slice only reads the observation, the second only lists the candidates."""
+    observation = _first_search(new_game(4, 6), 0)
+    bot = make_bot("master", 0, 1, iterations=20)
+    assert isinstance(bot, MasterBot)
+    listed: list[int] = []
+    candidates = bot.candidates
+
+    def counted(sit):
+        listed.append(bot.rollouts)
+        return candidates(sit)
+
+    bot.candidates = counted  # type: ignore[method-assign]
+    thinking = bot.think(observation)
+    next(thinking)
+    assert listed == []  # the observation read, nothing else
+    next(thinking)
+    assert listed == [0] and bot.rollouts == 0  # the candidates listed, no rollout yet
+    assert drain(thinking) == make_bot("master", 0, 1, iterations=20).act(observation)
 
 
 def test_master_thinking_in_tiny_slices_plays_legal_moves_within_its_time() -> None:

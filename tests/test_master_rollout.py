@@ -12,6 +12,7 @@ from engine.bots.rollout import duel
 from engine.bots.world import situation_of
 from engine.game import apply_action, new_game
 from engine.legal import to_act
+from engine.match import bots_for, play_game
 from engine.playout import random_step
 from engine.rng import below, make_rng
 from engine.state import Step
@@ -97,3 +98,20 @@ def test_the_masters_own_limit_is_kept_in_a_settled_auction() -> None:
             assert price >= 7, seed
         outcomes.add(buyer == bidder)
     assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize(("players", "variant"), [(3, "online"), (4, "classic"), (5, "classic")])
+def test_every_move_a_rollout_makes_is_legal(players: int, variant: str) -> None:
+    """The rollouts apply their policies' moves unchecked (``apply_trusted``): played through
+    the checked ``apply_action`` instead, whole games of searches raise nothing, and play the
+    same moves (the check changes nothing but the speed)."""
+    levels = ["master"] + ["expert"] * (players - 1)
+    for seed in (1,):
+        unchecked = play_game(levels, seed, variant, options={"iterations": 12})
+        bots = bots_for(levels, seed, {"iterations": 12})
+        master = bots[0]
+        assert isinstance(master, MasterBot)
+        master.simulator.apply = apply_action  # raises on any illegal move
+        again = play_game(levels, seed, variant, bots=bots)
+        assert again.actions == unchecked.actions
+        assert master.rollouts > 100

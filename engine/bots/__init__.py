@@ -14,8 +14,6 @@ every driver (the tournament, ``engine.match``, the page) gives the bot at a sea
 
 from __future__ import annotations
 
-from typing import Any
-
 from .base import Bot, action_from_choice, bot_seed
 from .expert import ExpertBot, ExpertOptions
 from .master import MasterBot, MasterOptions
@@ -23,7 +21,7 @@ from .novice import NoviceBot, NoviceOptions
 from .options import Options
 from .random_bot import RandomBot, RandomOptions
 
-LEVELS: dict[str, type[Bot[Any]]] = {
+LEVELS: dict[str, type[Bot[Options]]] = {
     "random": RandomBot,
     "novice": NoviceBot,
     "expert": ExpertBot,
@@ -37,7 +35,7 @@ OPTIONS: dict[str, type[Options]] = {
 }
 
 
-def make_bot(level: str, seat: int, seed: int, **options: object) -> Bot[Any]:
+def make_bot(level: str, seat: int, seed: int, **options: object) -> Bot[Options]:
     """A bot of ``level`` for ``seat``, with its own generator seeded by ``seed``. ``options``
     are the level's (``OPTIONS[level]``): an unknown name or a value that is not a finite number
     in range raises ``ValueError`` naming it."""

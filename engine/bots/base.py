@@ -25,6 +25,8 @@ from .options import Options
 from .situation import Situation, from_observation
 
 OptionsT = TypeVar("OptionsT", bound=Options)
+# A bot's options class; covariant, so that every level's bot is a ``Bot[Options]``.
+LevelOptionsT = TypeVar("LevelOptionsT", bound=Options, covariant=True)
 
 # A seat's bot seed: the game's seed times this, plus the seat and 1 (see ``bot_seed``).
 SEED_FACTOR = 101
@@ -50,16 +52,16 @@ def resolve(kind: type[OptionsT], options: OptionsT | None,
     return options
 
 
-class Bot(Generic[OptionsT]):
-    """A level's bot; ``OptionsT`` is its options class."""
+class Bot(Generic[LevelOptionsT]):
+    """A level's bot; ``LevelOptionsT`` is its options class."""
 
     level: ClassVar[str] = "base"
     OPTIONS: ClassVar[tuple[str, ...]] = ()  # its options' names (for the command line)
 
-    def __init__(self, seat: int, seed: int, options: OptionsT) -> None:
+    def __init__(self, seat: int, seed: int, options: LevelOptionsT) -> None:
         self.seat = seat
         self.rng: random.Random = make_rng(seed)
-        self.options: OptionsT = options
+        self.options: LevelOptionsT = options
         self.memory = Memory()
 
     def act(self, observation: dict[str, Any]) -> Action:

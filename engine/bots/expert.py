@@ -29,17 +29,23 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
+from ..auctions import sealed_winner, seat_queue, tie_order, unbid_price
 from ..cards import CARDS_TO_END_ROUND, Card
+from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
 from .options import Options, number
-from .situation import N_ARTISTS, Situation, added, after_play, play_options
+from .situation import N_ARTISTS, Situation, after_play, play_options
 from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
-from .valuation import HeuristicValuer, SampledValuer, exact_values
+from .valuation import HeuristicValuer, SampledValuer
+
+# Looked up once: an enum's members are slow to reach on CPython 3.11.
+_PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
 
 LEADER_WEIGHT = 0.6  # utility: own wealth minus 0.6 x best rival's minus 0.4 x average rival's
 SALE_SHARE = 0.6  # a lot sells to a rival for about this share of its value
@@ -100,9 +106,9 @@ class Expert:
 
     def sale(self, sit: Situation, wealth: Sequence[float], value: float, buyer: int,
              price: int) -> float:
-        """The utility of ``buyer`` taking the lot at ``price``, paid as the rules say: to the
-        auctioneer (nothing when she buys her own lot: she pays the bank); a joint lot's price
-        is split, the larger half to the auctioneer."""
+        """The utility of ``buyer`` taking the lot at ``price``, paid as the engine pays it
+        (``auctions.payments``: to the auctioneer, or the bank when she buys her own lot; a joint
+        lot's price split, the larger half to the auctioneer)."""
         assert sit.auctioneer is not None
         return sale_margin(wealth, value, sit.auctioneer, sit.first_seller, buyer, price,
                            sit.seat, self.leader_weight)
@@ -115,9 +121,12 @@ class Expert:
                        self.leader_weight, low, high, alternative + DECISIVE)
 
     def free_to_auctioneer(self, sit: Situation, wealth: Sequence[float], value: float) -> float:
-        assert sit.auctioneer is not None
-        cost = min(1, sit.money[sit.auctioneer]) if sit.online and sit.auction == "open" else 0
-        return self.sale(sit, wealth, value, sit.auctioneer, cost)
+        """The utility of nobody bidding: the auctioneer takes her lot at the unbid price
+        (``auctions.unbid_price``: free, or 1 for an open lot in the online edition)."""
+        auctioneer, auction = sit.auctioneer, sit.auction
+        assert auctioneer is not None and auction is not None
+        cost = unbid_price(auction, sit.online, sit.money[auctioneer])
+        return self.sale(sit, wealth, value, auctioneer, cost)
 
     def defence(self, sit: Situation, value: float) -> int:
         """In its own open auction: the most it pays the bank to keep its lot."""
@@ -168,19 +177,19 @@ class Expert:
     def _bid(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.bid is None:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         low, high = sit.bid
         if sit.step == "sealed":
-            return Action(me, Do.BID, amount=self._sealed(sit, wealth, value, high))
+            return Action(me, _BID, amount=self._sealed(sit, wealth, value, high))
         if sit.step == "once_around" and len(sit.queue) > 1:
             amount = self._once_around(sit, wealth, value, low, high)
-            return Action(me, Do.PASS) if amount is None else Action(me, Do.BID, amount=amount)
+            return Action(me, _PASS) if amount is None else Action(me, _BID, amount=amount)
         cap = self.open_cap(sit, wealth, value)
         if cap is None:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         if sit.step == "once_around":  # the last to answer: the minimum wins it
-            return Action(me, Do.BID, amount=low)
-        return Action(me, Do.BID, amount=open_bid(self.rng, sit.high_bid, low, cap, value))
+            return Action(me, _BID, amount=low)
+        return Action(me, _BID, amount=open_bid(self.rng, sit.high_bid, low, cap, value))
 
     def _rival_bids(self, sit: Situation, seats: Sequence[int], value: float) -> list[list[int]]:
         """``scenarios`` draws of what each of ``seats`` might bid (at most its money)."""
@@ -192,24 +201,23 @@ class Expert:
         """Just above the best rival bid it expects (the middle one of ``scenarios`` draws of
         the rivals' bids, from how each has bid, or the table, or the prior), if buying there
         beats letting that rival have the lot; moved a little at random."""
-        me, auctioneer = sit.seat, sit.auctioneer
+        me, auctioneer, players = sit.seat, sit.auctioneer, sit.players
         assert auctioneer is not None
-        rivals = [r for r in range(sit.players) if r != me]
-        order = [(auctioneer + i) % sit.players for i in range(1, sit.players)]
-        order = [*order, auctioneer] if sit.online else [auctioneer, *order]
+        rivals = [r for r in range(players) if r != me]
+        order = tie_order(players, auctioneer, sit.online)
         rank = {s: i for i, s in enumerate(order)}  # ties go to the first in this order
         tops = []  # per scenario: the best rival bid, and the rank and seat of who makes it
+        by_seat = [-1] * players  # a scenario's bids, by seat (its own left out)
         for bids in self._rival_bids(sit, rivals, value):
-            best = max(bids)
-            top = min((r for r, b in zip(rivals, bids, strict=True) if b == best),
-                      key=rank.__getitem__)
-            tops.append((best, rank[top], top))
+            for r, bid in zip(rivals, bids, strict=True):
+                by_seat[r] = bid
+            top = sealed_winner(by_seat, auctioneer, sit.online)
+            tops.append((by_seat[top], rank[top], top))
         tops.sort()
         guess, _, top = tops[len(tops) // 2]
-        if guess > 0:
-            alternative = self.sale(sit, wealth, value, top, guess)
-        else:
-            alternative = self.free_to_auctioneer(sit, wealth, value)
+        if guess <= 0:  # every rival bids nothing: the tie order gives the lot away free
+            top = sealed_winner([0] * players, auctioneer, sit.online)
+        alternative = self.sale(sit, wealth, value, top, guess)
         cap = self.my_cap(sit, wealth, value, 0, high, alternative)
         if cap is None:
             return 0
@@ -236,10 +244,10 @@ class Expert:
     def _fixed_price(self, sit: Situation, wealth: list[float], value: float) -> Action:
         me = sit.seat
         if sit.price_range is not None:
-            return Action(me, Do.PRICE, amount=self._name_price(sit, wealth, value))
+            return Action(me, _PRICE, amount=self._name_price(sit, wealth, value))
         assert sit.price is not None and sit.auctioneer is not None
         if not sit.can_buy:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         price = sit.price
         mine = self.sale(sit, wealth, value, me, price)
         # If it passes, a later seat may take it (as this table answers prices), or else the
@@ -248,7 +256,7 @@ class Expert:
         alternative = self._answers(sit, wealth, value, price, sit.queue[1:],
                                     self.sale(sit, wealth, value, sit.auctioneer, price),
                                     declined + 1)
-        return Action(me, Do.BUY if mine > alternative + DECISIVE else Do.PASS)
+        return Action(me, _BUY if mine > alternative + DECISIVE else _PASS)
 
     def _answers(self, sit: Situation, wealth: Sequence[float], value: float, price: int,
                  asked: Sequence[int], nobody: float, declined: int = 0) -> float:
@@ -274,7 +282,7 @@ class Expert:
         if high <= low:
             return low
         me = sit.seat
-        rivals = [(me + i) % sit.players for i in range(1, sit.players)]
+        rivals = seat_queue(sit.players, me)
         top = min(high, max(low, int(value * HIGHEST_PRICE) + 1))
         step = max(1, (top - low) // self.price_steps)
         best, best_u = low, -math.inf
@@ -294,7 +302,7 @@ class Expert:
         w[sit.offer_seller] += values[artist] * (1.0 if len(sit.queue) <= 1 else JOINED_SELLS)
         passing = self.utility(sit, w)
         if not sit.cards:
-            return Action(me, Do.PASS)
+            return Action(me, _PASS)
         options = sorted(set(sit.cards), key=str)
         cands = []
         for card in options:
@@ -304,7 +312,8 @@ class Expert:
             hand.remove(card)
             cands.append((counts, hand, (me + 1) % sit.players))
         if cands[0][0][artist] >= CARDS_TO_END_ROUND:
-            joined = self.utility(sit, self.wealth(sit, exact_values(cands[0][0], sit.cumulative)))
+            ended = painting_values(cands[0][0], sit.cumulative)  # exact: the round ends
+            joined = self.utility(sit, self.wealth(sit, ended))
             best = options[0]
         else:
             after = self.valuer.many(sit, cands[:1])[0]
@@ -319,14 +328,12 @@ class Expert:
             joined = self.utility(sit, w)
             best = max(options, key=lambda c: (c.auction.value in ("open", "fixed_price"), str(c)))
         if joined > passing + DECISIVE:
-            return Action(me, Do.JOIN, card=best)
-        return Action(me, Do.PASS)
+            return Action(me, _JOIN, card=best)
+        return Action(me, _PASS)
 
     def _play(self, sit: Situation) -> Action:
         options, scores = self.play_scores(sit)
-        best = max(range(len(options)), key=lambda i: (round(scores[i], 6), -i))
-        card, partner = options[best]
-        return Action(sit.seat, Do.PLAY, card=card, partner=partner)
+        return best_play(sit.seat, options, scores)
 
     def play_scores(self, sit: Situation) -> tuple[list[tuple[Card, Card | None]], list[float]]:
         """Every way to lay out a card, with the utility the expert expects from it."""
@@ -342,50 +349,58 @@ class Expert:
                 keys.append(len(plays))
                 plays.append(after_play(sit, card, partner))
         else:
-            firsts: dict[tuple[int, bool], int] = {}  # (artist, with a partner) -> its play
+            firsts: dict[int, int] = {}  # artist x 2 (+ 1 with a partner) -> its play
+            laid, hand = sit.laid_out, sit.hand
             for card, partner in options:
-                group = (card.artist_index, partner is not None)
+                artist = card.artist_index
+                group = 2 * artist if partner is None else 2 * artist + 1
                 at = firsts.get(group)
                 if at is None:
                     at = firsts[group] = len(plays)
-                    plays.append((added(sit.laid_out, card, partner), sit.hand))
+                    counts = list(laid)
+                    counts[artist] += 1 if partner is None else 2
+                    plays.append((counts, hand))
                 keys.append(at)
         open_plays = [i for i, (counts, _) in enumerate(plays)
                       if max(counts) < CARDS_TO_END_ROUND]
         found = self.valuer.many(sit, [(plays[i][0], plays[i][1], nxt) for i in open_plays])
-        valued = dict(zip(open_plays, found, strict=True))
+        valued: list[list[float] | None] = [None] * len(plays)  # None: it ends the round
+        for i, found_values in zip(open_plays, found, strict=True):
+            valued[i] = found_values
         # Every seat's paintings by artist, so that a wealth is a few products per seat.
-        holdings: list[list[tuple[int, int]]] = []  # per seat: (artist, paintings)
-        for cards in sit.owned:
-            held = [0] * N_ARTISTS
-            for card in cards:
-                held[card.artist_index] += 1
-            holdings.append([(a, k) for a, k in enumerate(held) if k])
         money = sit.money
+        holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
+        for seat, cards in enumerate(sit.owned):
+            if cards:
+                held = [0] * N_ARTISTS
+                for card in cards:
+                    held[card.artist_index] += 1
+                holdings.append((seat, held))
         lead = self.leader_weight
         rivals = n - 1
+        shares: dict[str, float] = {}  # the sale share of each auction type at this table
         # Every rival gains alike from a sale (its buyer's profit, shared out on average), so
         # the best and the average rival move by the same amount: a sale adds to the margin
         # what I get minus what each rival gets, on top of the margin before it.
-        before: dict[int, tuple[float, list[float] | None]] = {}
+        before: list[tuple[float, Sequence[float] | None] | None] = [None] * len(plays)
         scores = []
         for (card, partner), at in zip(options, keys, strict=True):
-            known = before.get(at)
+            known = before[at]
             if known is None:
-                values = valued.get(at)
-                ends = values is None  # ends the round at once: exact values, no sale
-                if values is None:
-                    values = exact_values(plays[at][0], sit.cumulative)
-                wealth = [money[s] + sum(k * values[a] for a, k in holdings[s])
-                          for s in range(n)]
-                known = (margin(wealth, me, lead), None if ends else values)
-                before[at] = known
+                sold = valued[at]  # None: it ends the round at once (exact values, no sale)
+                worth = painting_values(plays[at][0], sit.cumulative) if sold is None else sold
+                wealth: list[float] = list(money)
+                for seat, held in holdings:
+                    wealth[seat] += sum(map(mul, held, worth))
+                known = before[at] = (margin(wealth, me, lead), sold)
             base, values = known
             if values is None:
                 scores.append(base)
                 continue
             kind = (card if partner is None else partner).auction  # the lot's auction
-            share = self.model.sale_share(kind, self.sale_share)
+            share = shares.get(kind)
+            if share is None:
+                share = shares[kind] = self.model.sale_share(kind, self.sale_share)
             one = values[card.artist_index]
             if card.is_double and partner is None:
                 # Offered alone: nobody joins (I keep it free) or someone does (two paintings,
@@ -398,6 +413,15 @@ class Expert:
                 score = base + share * lot - lot * (1 - share) / rivals
             scores.append(score)
         return options, scores
+
+
+def best_play(seat: int, options: Sequence[tuple[Card, Card | None]],
+              scores: Sequence[float]) -> Action:
+    """The way of laying out a card with the best score (``Expert.play_scores``'s), the first
+    of equal ones."""
+    rounded = [round(score, 6) for score in scores]
+    card, partner = options[rounded.index(max(rounded))]
+    return Action(seat, _PLAY, card=card, partner=partner)
 
 
 class ExpertBot(Bot[ExpertOptions]):

@@ -62,13 +62,13 @@ from ..rng import below, make_rng
 from ..state import State
 from .base import Bot, drain, resolve
 from .bidding import open_bid
-from .expert import Expert, ExpertOptions
+from .expert import Expert, ExpertOptions, best_play
 from .options import number
 from .rollout import Simulator
 from .situation import Situation
 from .utility import lot_value
 from .valuation import HeuristicValuer, SampledValuer
-from .world import sample_world
+from .world import sample_deal, unseen_cards, world_state
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
@@ -147,6 +147,7 @@ class MasterBot(Bot[MasterOptions]):
         self.policy.model.learn(self.memory, self.seat)
         if sit.step == "open" and sit.lot_key in self.limits and sit.bid is not None:
             return self._within(sit, self.limits[sit.lot_key])
+        yield  # the observation read (a reload reads the whole history); the candidates next
         candidates = self.candidates(sit)
         if len(candidates) == 1:
             best = candidates[0]
@@ -168,11 +169,12 @@ class MasterBot(Bot[MasterOptions]):
 
     # -- what to search over --
     def candidates(self, sit: Situation) -> list[Candidate]:
+        """The moves the search compares, its own policy's first."""
         me = sit.seat
-        mine = self.policy.act(sit)
-        first = Candidate(mine)
-        if sit.step == "play":
+        if sit.step == "play":  # its policy's move is the best of these scores
             options, scores = self.policy.play_scores(sit)
+            mine = best_play(me, options, scores)
+            first = Candidate(mine)
             order = sorted(range(len(options)), key=lambda i: (-round(scores[i], 6), i))
             out = [first]
             for i in order[: self.top]:
@@ -181,6 +183,8 @@ class MasterBot(Bot[MasterOptions]):
                 if action != mine:
                     out.append(Candidate(action))
             return out[: self.top]
+        mine = self.policy.act(sit)
+        first = Candidate(mine)
         if sit.step == "double_offer":
             actions = [Action(me, Do.PASS)] + [Action(me, Do.JOIN, card=c)
                                                for c in sorted(set(sit.cards), key=str)]
@@ -235,6 +239,7 @@ class MasterBot(Bot[MasterOptions]):
         active = list(range(n))
         phases = max(1, (n - 1).bit_length())
         used = 0
+        unseen = unseen_cards(sit)
         for phase in range(phases):
             if phase:
                 ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
@@ -242,8 +247,9 @@ class MasterBot(Bot[MasterOptions]):
             while not (used and self._spent(started, used + len(active),
                                             (phase + 1) / phases)):
                 seed = below(self.rng, 2**31)
+                hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
                 for i in active:
-                    world = sample_world(sit, board, make_rng(seed))
+                    world = world_state(sit, board, hands, deck)
                     scores[i].append((yield from self.rollout(world, candidates[i],
                                                               make_rng(seed + 1))))
                     used += 1

@@ -15,12 +15,13 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Do
 from ..cards import CARDS_TO_END_ROUND
+from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
 from .options import Options
 from .situation import Situation, after_play, play_options
 from .utility import lot_value
-from .valuation import HeuristicValuer, exact_values
+from .valuation import HeuristicValuer
 
 OWN_LOT_SHARE = 0.9  # in its own auction it bids up to this share of the value (it pays the bank)
 LEADER_SELLER_SHARE = 0.5  # when the seller is the richest: every coin paid also feeds the leader
@@ -104,7 +105,7 @@ class Novice:
         scored = []
         for (card, partner), (counts, hand) in zip(options, plays, strict=True):
             if counts[card.artist_index] >= CARDS_TO_END_ROUND:
-                score = lot_value(mine, exact_values(counts, sit.cumulative)) - base
+                score = lot_value(mine, painting_values(counts, sit.cumulative)) - base
             else:
                 values = self.valuer.many(sit, [(counts, hand, nxt)])[0]
                 paintings = 2 if partner is not None else 1

@@ -9,14 +9,16 @@ or one outside the option's range is refused with a ``ValueError`` naming the op
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 OptionsT = TypeVar("OptionsT", bound="Options")
+NumberT = TypeVar("NumberT", int, float, None)
 
 
-def number(default: float | None, *, low: float | None = None, high: float | None = None,
-           whole: bool = False) -> Any:
+def number(default: NumberT, *, low: float | None = None, high: float | None = None,
+           whole: bool = False) -> NumberT:
     """A numeric option: its default, its inclusive range, and whether it is a whole number."""
     return field(default=default, metadata={"low": low, "high": high, "whole": whole})
 
@@ -50,7 +52,7 @@ class Options:
         return cls(**given)  # the values are checked in __post_init__
 
 
-def _checked(level: str, name: str, value: object, rules: Any) -> float:
+def _checked(level: str, name: str, value: object, rules: Mapping[str, object]) -> float:
     where = f"{level} option {name!r}"
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"{where} must be a number, not {value!r}")
@@ -63,8 +65,8 @@ def _checked(level: str, name: str, value: object, rules: Any) -> float:
     else:
         value = float(value)
     low, high = rules.get("low"), rules.get("high")
-    if low is not None and value < low:
+    if isinstance(low, int | float) and value < low:
         raise ValueError(f"{where} must be at least {low}, not {value!r}")
-    if high is not None and value > high:
+    if isinstance(high, int | float) and value > high:
         raise ValueError(f"{where} must be at most {high}, not {value!r}")
     return value

@@ -13,18 +13,22 @@ in hand (their artist's tokens so far plus ``HELD_BONUS``).
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..actions import Action, Do
-from ..game import apply_action
+from ..events import Event
+from ..game import apply_action, apply_trusted
 from ..legal import to_act
 from ..rng import below
+from ..scoring import cumulative_tokens
 from ..state import State, Step
 from .expert import DECISIVE, Expert
 from .utility import highest, lot_value, margin, outbid_gain
 from .world import View
 
 HELD_BONUS = 10  # a card kept in hand counts its artist's tokens so far plus this (a third place)
+_OPEN, _BID, _PASS = Step.OPEN, Do.BID, Do.PASS  # looked up once (slow enum access on 3.11)
+NEVER = 1 << 62  # a price no auction reaches
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
 
@@ -39,6 +43,9 @@ class Simulator:
         self.horizon = horizon
         self.keep = keep
         self.blend = blend
+        # The policies' moves are drawn from the legal choices the engine lists, so they are
+        # applied unchecked (a test swaps in ``apply_action`` to check every one of them).
+        self.apply: Callable[[State, Action], list[Event]] = apply_trusted
 
     def play(self, state: State, action: Action, limit: int | None,
              rng: random.Random) -> Generator[None, None, float]:
@@ -47,19 +54,20 @@ class Simulator:
         me = self.seat
         start_round = state.round
         lot = state.lot
-        apply_action(state, action)
+        apply_action(state, action)  # the candidate, checked; then the policies' own moves
+        apply = self.apply
         self.others.rng = self.own.rng = rng
         policies = [self.own if s == me else self.others for s in range(state.players)]
         view = View(state)
         steps = 0
         while not state.over and state.round < start_round + self.horizon:
-            if state.step is Step.OPEN and state.lot is not None:
+            if state.step is _OPEN and state.lot is not None:
                 # The candidate's limit holds in its own lot (the only lot a limit is for).
                 steps += self.settle_open(state, limit if state.lot is lot else None, rng, view)
             else:
                 seats = to_act(state)
                 seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
-                apply_action(state, policies[seat].act(view.at(seat)))
+                apply(state, policies[seat].act(view.at(seat)))
                 steps += 1
             if steps >= SLICE_ACTIONS:
                 steps = 0
@@ -112,22 +120,32 @@ class Simulator:
             row[column] = found
             return found
 
+        seats = range(players)
+        # Against each holder: the seats that would outbid it, and the price from which one of
+        # them no longer would (a seat never comes back once the price reached its cap), so that
+        # raising by 1 costs a lookup until then.
+        against: dict[int, tuple[list[int], int]] = {}
+
+        def willing_against(holder: int, price: int) -> list[int]:
+            found = against.get(holder)
+            if found is None or price >= found[1]:
+                willing = [s for s in seats if s != holder and cap(s, holder, price + 1) > price]
+                until = min([known[s][holder + 1] for s in willing]) if willing else NEVER
+                found = against[holder] = (willing, until)
+            return found[0]
+
         holder, price = lot.high_bidder, lot.high_bid
         raises: list[tuple[int, int]] = []
-        answering = list(lot.waiting)  # who has not passed the standing bid
-        seats = range(players)
-        while True:
-            willing = [s for s in answering if cap(s, holder, price + 1) > price]
-            if not willing:
-                break
+        # First those who have not passed the standing bid; after a raise, every other seat.
+        willing = [s for s in lot.waiting if cap(s, holder, price + 1) > price]
+        while willing:
             last = holder
             holder = willing[0] if len(willing) == 1 else willing[below(rng, len(willing))]
             price += 1
             raises.append((holder, price))
-            answering = [s for s in seats if s != holder]
-            if last is not None and not any(
-                    cap(s, holder, price + 1) > price or cap(s, last, price + 1) > price
-                    for s in answering if s != last):
+            willing = willing_against(holder, price)
+            if last is not None and all(s == last for s in willing) and all(
+                    s == holder for s in willing_against(last, price)):
                 # Only these two are left: they raise in turn until one's limit is reached.
                 raises += duel(last, cap(last, holder, price + 1), holder,
                                cap(holder, last, price + 1), price)
@@ -138,11 +156,12 @@ class Simulator:
         for seat, amount in raises[-2:] if len(raises) > 2 else raises[1:]:
             if seat != bids[-1][0]:
                 bids.append((seat, amount))
+        apply = self.apply
         for seat, amount in bids:
-            apply_action(state, Action(seat, Do.BID, amount=amount))
+            apply(state, Action(seat, _BID, amount=amount))
         applied = len(bids)
         while state.lot is lot:
-            apply_action(state, Action(to_act(state)[0], Do.PASS))
+            apply(state, Action(to_act(state)[0], _PASS))
             applied += 1
         return applied
 
@@ -152,8 +171,7 @@ class Simulator:
         at its tokens so far plus ``HELD_BONUS``)."""
         wealth = [float(m) for m in state.money]
         if self.keep and not state.over:
-            done = state.round - 1
-            worth = [sum(v[:done]) + HELD_BONUS for v in state.values]
+            worth = [t + HELD_BONUS for t in cumulative_tokens(state.values, state.round)]
             for seat, hand in enumerate(state.hands):
                 for card in hand:
                     wealth[seat] += self.keep * worth[card.artist_index]

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
+from ..auctions import seat_queue
 from ..cards import ARTISTS, ROUNDS, Card, full_deck
+from ..scoring import cumulative_tokens
 from .memory import Memory
 
 N_ARTISTS = len(ARTISTS)
@@ -58,25 +61,17 @@ class Situation:
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
 
-def _name(card: Card) -> str:
-    return card.name
+_NAME = attrgetter("name")  # a card's name, read in C (for sorting cards by name)
 
 
 def play_options(sit: Situation) -> list[tuple[Card, Card | None]]:
     """Every way to lay out a card: each card alone, each double with each partner."""
     options: list[tuple[Card, Card | None]] = []
-    for card in sorted(set(sit.cards), key=_name):
+    for card in sorted(set(sit.cards), key=_NAME):
         options.append((card, None))
         for partner in sit.partners.get(card, ()):
             options.append((card, partner))
     return options
-
-
-def added(counts: list[int], card: Card, partner: Card | None) -> list[int]:
-    """This round's counts after laying out ``card`` (and ``partner``)."""
-    out = list(counts)
-    out[card.artist_index] += 1 if partner is None else 2
-    return out
 
 
 def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[int], list[Card]]:
@@ -90,14 +85,9 @@ def after_play(sit: Situation, card: Card, partner: Card | None) -> tuple[list[i
     return counts, hand
 
 
-def _cumulative(values: list[list[int]], round_number: int) -> list[int]:
-    return [sum(v[: round_number - 1]) for v in values]
-
-
-def _queue(players: int, auctioneer: int, first: int, last_is_auctioneer: bool) -> list[int]:
-    order = [(auctioneer + i) % players for i in range(1, players)]
-    if last_is_auctioneer:
-        order.append(auctioneer)
+def _queue(players: int, auctioneer: int, first: int, auctioneer_last: bool) -> list[int]:
+    """The seats still to answer in turn, from ``first`` on (``auctions.seat_queue``)."""
+    order = seat_queue(players, auctioneer, auctioneer_last)
     return order[order.index(first):] if first in order else []
 
 
@@ -106,9 +96,15 @@ def from_observation(obs: dict[str, Any], memory: Memory) -> Situation:
     players = obs["players"]
     seat = obs["seat"]
     hand = [Card.parse(c) for c in obs["hand"]]
-    unseen = FULL_DECK - memory.laid_out - Counter(hand)
-    for cards in obs["owned"]:  # after a gap the memory may miss cards bought this round
-        unseen -= Counter(Card.parse(c) for c in cards)
+    # Every card laid out is public; after a gap the memory may miss some of those still on the
+    # table this round (bought, under the hammer, on offer), so those count too (once: the
+    # memory's count already includes them when it is complete).
+    on_table = [c for cards in obs["owned"] for c in cards]
+    if obs["auction"] is not None:
+        on_table += obs["auction"]["cards"]
+    if obs["offer"] is not None:
+        on_table.append(obs["offer"]["card"])
+    unseen = FULL_DECK - (memory.laid_out | Counter(map(Card.parse, on_table))) - Counter(hand)
     money = list(memory.money) if memory.money else [obs["my_money"]] * players
     money[seat] = obs["my_money"]
     legal = obs["legal"]
@@ -121,7 +117,8 @@ def from_observation(obs: dict[str, Any], memory: Memory) -> Situation:
         step=obs["step"],
         seller=obs["seller"],
         laid_out=[obs["laid_out"][a] for a in ARTISTS],
-        cumulative=_cumulative([obs["values"][a] for a in ARTISTS], min(obs["round"], ROUNDS)),
+        cumulative=cumulative_tokens([obs["values"][a] for a in ARTISTS],
+                                     min(obs["round"], ROUNDS)),
         hand=hand,
         hand_sizes=list(obs["hand_sizes"]),
         deck=obs["deck"],

@@ -4,9 +4,9 @@
 - A seat's wealth: its money plus the expected value of the paintings it bought this round.
 - The margin of a seat: its wealth minus a blend of its rivals' (``lead`` times the best rival's
   plus the rest times the average rival's). The expert's utility and the master's rollout score.
-- A sale at price p moves the lot's value to the buyer and p from the buyer to the seller(s): the
-  auctioneer, or, for a joint lot, the two sellers (the larger half to the auctioneer); a seller
-  buying her own lot pays the bank.
+- A sale at price p moves the lot's value to the buyer and p from the buyer to the seller(s), split
+  as the engine pays it (``auctions.payments``): the auctioneer, or, for a joint lot, the two
+  sellers (the larger half to the auctioneer); a seller buying her own lot pays the bank.
 
 ``buy_cap`` finds the highest price at which buying still beats an alternative directly (the
 margin is a minimum of straight lines in the price), without trying prices one by one.
@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
+from ..auctions import payments
 from ..cards import Card
 
 
@@ -41,17 +42,27 @@ def margin(wealth: Sequence[float], me: int, lead: float) -> float:
     return wealth[me] - (lead * best + (1 - lead) * total / (len(wealth) - 1))
 
 
-def shares(auctioneer: int, first: int | None, buyer: int, price: int,
-           ) -> tuple[tuple[int, int], ...]:
-    """Who receives what of ``price`` (the rest goes to the bank), as the rules pay a sale."""
-    if first is None:
-        return () if buyer == auctioneer else ((auctioneer, price),)
-    high, low = (price + 1) // 2, price // 2
-    if buyer == first:
-        return ((auctioneer, high),)
-    if buyer == auctioneer:
-        return ((first, low),)
-    return ((auctioneer, high), (first, low))
+def paid(price: int, buyer: int, auctioneer: int, first: int | None) -> tuple[int, int]:
+    """What the auctioneer and the first seller of a joint lot receive when ``buyer`` takes the
+    lot at ``price`` (the rest goes to the bank): the engine's ``auctions.payments``, kept per
+    question (the policies ask the same few again and again)."""
+    key = (price, buyer, auctioneer, first)
+    found = _PAID.get(key)
+    if found is None:
+        if len(_PAID) > PAID_LIMIT:
+            _PAID.clear()
+        to_auctioneer = to_first = 0
+        for seat, amount in payments(price, buyer, auctioneer, first).received:
+            if seat == auctioneer:
+                to_auctioneer += amount
+            else:
+                to_first += amount
+        found = _PAID[key] = (to_auctioneer, to_first)
+    return found
+
+
+PAID_LIMIT = 1 << 16  # splits ``paid`` keeps before emptying its cache
+_PAID: dict[tuple[int, int, int, int | None], tuple[int, int]] = {}
 
 
 def after_sale(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
@@ -59,7 +70,7 @@ def after_sale(wealth: Sequence[float], value: float, auctioneer: int, first: in
     """Every seat's wealth after ``buyer`` takes a lot worth ``value`` at ``price``."""
     w = list(wealth)
     w[buyer] += value - price
-    for seat, amount in shares(auctioneer, first, buyer, price):
+    for seat, amount in payments(price, buyer, auctioneer, first).received:
         w[seat] += amount
     return w
 
@@ -68,14 +79,8 @@ def sale_margin(wealth: Sequence[float], value: float, auctioneer: int, first: i
                 buyer: int, price: int, me: int, lead: float) -> float:
     """``me``'s margin after ``buyer`` takes the lot at ``price`` (``margin`` of ``after_sale``,
     in one pass over the seats: the policies' hottest function)."""
-    if first is None:
-        to_auctioneer, to_first = (0 if buyer == auctioneer else price), 0
-    elif buyer == first:
-        to_auctioneer, to_first = (price + 1) // 2, 0
-    elif buyer == auctioneer:
-        to_auctioneer, to_first = 0, price // 2
-    else:
-        to_auctioneer, to_first = (price + 1) // 2, price // 2
+    to_auctioneer, to_first = (_PAID.get((price, buyer, auctioneer, first))
+                               or paid(price, buyer, auctioneer, first))
     gain = value - price
     mine = best = -math.inf
     total = 0.0
@@ -99,17 +104,10 @@ def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: i
                 seat: int, holder: int, price: int, lead: float) -> float:
     """``seat``'s margin if it buys at ``price`` minus its margin if ``holder`` keeps the lot at
     ``price - 1`` (``sale_margin`` twice, in one pass: the rollouts' open auctions ask it often)."""
-    def paid(buyer: int, amount: int) -> tuple[int, int]:
-        if first is None:
-            return (0 if buyer == auctioneer else amount), 0
-        if buyer == first:
-            return (amount + 1) // 2, 0
-        if buyer == auctioneer:
-            return 0, amount // 2
-        return (amount + 1) // 2, amount // 2
-
-    mine_a, mine_f = paid(seat, price)
-    theirs_a, theirs_f = paid(holder, price - 1)
+    mine_a, mine_f = (_PAID.get((price, seat, auctioneer, first))
+                      or paid(price, seat, auctioneer, first))
+    theirs_a, theirs_f = (_PAID.get((price - 1, holder, auctioneer, first))
+                          or paid(price - 1, holder, auctioneer, first))
     best_mine = best_theirs = -math.inf
     total_mine = total_theirs = 0.0
     me_mine = me_theirs = 0.0
@@ -151,17 +149,10 @@ def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int |
     if low > high:
         return None
     n = len(wealth)
-    slope = [0.0] * n  # how each seat's wealth moves with the price
+    slope = [0.0] * n  # how each seat's wealth moves with the price: a price of 2 split
+    for seat, amount in payments(2, me, auctioneer, first).received:
+        slope[seat] = amount / 2
     slope[me] = -1.0
-    if first is None:
-        if me != auctioneer:
-            slope[auctioneer] = 1.0
-    elif me == first:
-        slope[auctioneer] = 0.5
-    elif me == auctioneer:
-        slope[first] = 0.5
-    else:
-        slope[auctioneer] = slope[first] = 0.5
     base = list(wealth)
     base[me] += value
     rivals = n - 1

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..cards import ARTISTS, CARDS_TO_END_ROUND, TOKENS, Card
 from ..rng import make_rng
+from ..scoring import painting_values, ranking
 from .memory import Memory
 from .situation import N_ARTISTS, Situation, from_observation
 
@@ -48,20 +49,6 @@ def _normal_draws() -> list[list[float]]:
 
 
 _Z = _normal_draws()
-
-
-def ranking(counts: Sequence[float]) -> list[int]:
-    """Artist indexes in the order they would rank (only artists with a card out rank)."""
-    ranked = sorted((i for i, n in enumerate(counts) if n > 0), key=lambda i: (-counts[i], i))
-    return ranked[: len(TOKENS)]
-
-
-def exact_values(counts: Sequence[float], cumulative: Sequence[int]) -> list[float]:
-    """Painting values if the round ended with these counts."""
-    out = [0.0] * N_ARTISTS
-    for place, artist in enumerate(ranking(counts)):
-        out[artist] = float(cumulative[artist] + TOKENS[place])
-    return out
 
 
 def _values_from_places(places: list[list[float]], cumulative: Sequence[int],
@@ -91,26 +78,31 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
                      cumulative: Sequence[int], draws: int = _DRAWS) -> list[float]:
     """Expected painting values from projected counts (see the module's docstring)."""
     total = sum(in_hands)
-    if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:
-        return exact_values(counts, cumulative)
+    if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:  # the round's end: exact values
+        return [float(v) for v in painting_values(counts, cumulative)]
     # Cards still to be laid out before the first artist would reach its fifth (at most all).
     k = total
     for count, held in zip(counts, in_hands, strict=True):
         if held > 0:
             k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
-    artists = []  # (artist, projected count, its spread, out already, earlier tokens)
+    artists = []  # (artist, projected count, its spread, out already)
     for a in range(N_ARTISTS):
         share = in_hands[a] / total
         artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
-                        math.sqrt(k * share * (1 - share)), counts[a] > 0, cumulative[a]))
-    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws
+                        math.sqrt(k * share * (1 - share)), counts[a] > 0))
     rows = _Z[:draws]
+    tops: dict[tuple[int, ...], int] = {}  # each ranking the draws give: how many give it
     for z in rows:
-        # ``ranking`` of the drawn counts, inlined: this loop is the rollouts' valuer.
-        keyed = sorted([(-final, a, earlier) for a, m, s, out, earlier in artists
-                        if (final := m + s * z[a]) > 0 and (out or final >= 0.5)])
-        for token, (_, artist, earlier) in zip(TOKENS, keyed, strict=False):
-            totals[artist] += earlier + token
+        # The drawn counts (an artist with no card out yet needs half a card to count), ranked
+        # as the round's end ranks them.
+        drawn = [final if (final := m + s * z[a]) > 0 and (out or final >= 0.5) else 0.0
+                 for a, m, s, out in artists]
+        top = tuple(ranking(drawn))
+        tops[top] = tops.get(top, 0) + 1
+    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws (exact:
+    for top, times in tops.items():  # sums of whole numbers, in any order)
+        for token, artist in zip(TOKENS, top, strict=False):
+            totals[artist] += (cumulative[artist] + token) * times
     return [t / len(rows) for t in totals]
 
 
@@ -212,8 +204,8 @@ class HeuristicValuer:
         out = []
         for counts, _, _ in candidates:
             # What the values depend on: the counts, the cards left in hands, earlier tokens.
-            in_hands = tuple([max(0.0, base[a] - (counts[a] - laid[a]))
-                              for a in range(N_ARTISTS)])
+            in_hands = tuple([h if c == n else max(0.0, h - (c - n))
+                              for h, c, n in zip(base, counts, laid, strict=True)])
             key = (tuple(counts), in_hands, cumulative)
             values = self.cache.get(key)
             if values is None:

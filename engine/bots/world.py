@@ -12,16 +12,32 @@ from __future__ import annotations
 
 import random
 
+from ..auctions import opening_queue
 from ..cards import ROUNDS, Auction, Card
 from ..legal import legal_actions
-from ..state import Config, Lot, Offer, Setup, State, Step
+from ..scoring import cumulative_tokens
+from ..state import Config, Lot, Offer, State
 from .situation import N_ARTISTS, Situation
 
 
 def sample_world(sit: Situation, values: list[list[int]], rng: random.Random) -> State:
     """One world consistent with the situation (``values``: the value board, [artist][round])."""
+    hands, deck = sample_deal(sit, rng)
+    return world_state(sit, values, hands, deck)
+
+
+def unseen_cards(sit: Situation) -> list[Card]:
+    """The cards the seat has not seen, in a fixed order (the pool a deal shuffles)."""
+    return sorted((c for c, n in sit.unseen.items() for _ in range(n)), key=str)
+
+
+def sample_deal(sit: Situation, rng: random.Random, unseen: list[Card] | None = None,
+                ) -> tuple[list[list[Card]], list[Card]]:
+    """A random deal of the unseen cards (``unseen``: ``unseen_cards(sit)``, if known already):
+    every seat's hand (the observing seat's own as it is, the others of their public sizes) and
+    the deck."""
     players, me = sit.players, sit.seat
-    pool = sorted((c for c, n in sit.unseen.items() for _ in range(n)), key=str)
+    pool = unseen_cards(sit) if unseen is None else list(unseen)
     for i in range(len(pool) - 1, 0, -1):
         j = min(int(rng.random() * (i + 1)), i)
         pool[i], pool[j] = pool[j], pool[i]
@@ -34,29 +50,34 @@ def sample_world(sit: Situation, values: list[list[int]], rng: random.Random) ->
         size = min(sit.hand_sizes[seat], len(pool) - at)
         hands.append(pool[at:at + size])
         at += size
-    deck = pool[at:at + sit.deck]
-    config = Config(players, "online" if sit.online else "classic")
-    state = State(config=config, players=players, seed=None,
-                  setup=Setup([list(h) for h in hands], list(deck), sit.seller),
-                  explicit_setup=True, round=sit.round, step=Step(sit.step), hands=hands,
-                  deck=deck, money=list(sit.money), owned=[list(o) for o in sit.owned],
-                  laid_out=list(sit.laid_out), values=[list(v) for v in values],
-                  seller=sit.seller)
+    return hands, pool[at:at + sit.deck]
+
+
+def world_state(sit: Situation, values: list[list[int]], hands: list[list[Card]],
+                deck: list[Card]) -> State:
+    """The engine state of the situation with these hands and deck (``sample_deal``'s), made by
+    ``State.from_position`` (which copies them: a deal serves several worlds). The lot's queue
+    is the situation's, except where the others' moves are unknown: a sealed auction starts
+    again with every seat to bid, a fixed price not yet named with every other seat to ask
+    (``auctions.opening_queue``)."""
+    players = sit.players
+    lot = offer = None
     if sit.auction is not None and sit.auctioneer is not None:
-        lot = Lot(Auction(sit.auction), list(sit.lot_cards), sit.auctioneer, sit.first_seller,
-                  sit.high_bid, sit.high_bidder, list(sit.queue), {}, sit.price)
-        if sit.auction == "fixed_price" and sit.price is None:
-            lot.waiting = [(sit.auctioneer + i) % players for i in range(1, players)]
-        if sit.auction == "sealed":
-            lot.waiting = list(range(players))  # others' sealed bids are unknown: bid again
-        state.lot = lot
-        state.ender = sit.auctioneer
+        auction = Auction(sit.auction)
+        waiting = list(sit.queue)
+        if auction is _SEALED or (auction is _FIXED_PRICE and sit.price is None):
+            waiting = opening_queue(auction, players, sit.auctioneer)
+        lot = Lot(auction, sit.lot_cards, sit.auctioneer, sit.first_seller, sit.high_bid,
+                  sit.high_bidder, waiting, {}, sit.price)
     elif sit.offer_card is not None and sit.offer_seller is not None:
-        state.offer = Offer(sit.offer_seller, sit.offer_card, list(sit.queue))
-        state.ender = sit.offer_seller
-    else:
-        state.ender = (sit.seller - 1) % players
-    return state
+        offer = Offer(sit.offer_seller, sit.offer_card, sit.queue)
+    return State.from_position(
+        Config(players, "online" if sit.online else "classic"), round=sit.round, hands=hands,
+        deck=deck, money=sit.money, owned=sit.owned, laid_out=sit.laid_out, values=values,
+        seller=sit.seller, lot=lot, offer=offer)
+
+
+_SEALED, _FIXED_PRICE = Auction.SEALED, Auction.FIXED_PRICE
 
 
 def in_hands(state: State) -> list[float]:
@@ -92,7 +113,7 @@ class View:
         round_number = min(state.round, ROUNDS)
         if round_number != sit.round:
             sit.round = round_number
-            sit.cumulative = [sum(v[: round_number - 1]) for v in state.values]
+            sit.cumulative = cumulative_tokens(state.values, round_number)
         sizes = [len(h) for h in hands]
         cards = sum(sizes)
         if cards != self.cards:
