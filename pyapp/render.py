@@ -718,13 +718,27 @@ def menu(screen: Screen) -> Html:
 
 
 def notice(screen: Screen) -> Html:
-    """The notice line (an explanation, an import's result, a save set aside)."""
+    """The notice lines: another tab plays this game (with "Play here instead"); an
+    explanation, an import's result, or a save set aside (with its download, and when it could
+    not be copied aside, a way to discard it); a game not being saved (with its export)."""
     lang = screen.lang
     parts = []
+    if screen.elsewhere:
+        parts.append(el("div", el("p", words(lang, "notice.elsewhere")),
+                        button(text(lang, "notice.play_here"), "play-here", kind="primary"),
+                        class_="notice-line"))
     if screen.notice is not None:
         key, params = screen.notice
-        parts.append(el("div", el("p", text(lang, key, **params)),
-                        button(text(lang, "notice.dismiss"), "dismiss-notice", kind="quiet"),
+        actions = []
+        if screen.set_aside:
+            actions.append(button(text(lang, "notice.download_aside"), "download-aside",
+                                  kind="quiet"))
+            if screen.kept_save:
+                actions.append(button(text(lang, "notice.discard_aside"), "discard-aside",
+                                      kind="quiet"))
+        if not (screen.set_aside and screen.kept_save):  # (stays until that save is dealt with)
+            actions.append(button(text(lang, "notice.dismiss"), "dismiss-notice", kind="quiet"))
+        parts.append(el("div", el("p", text(lang, key, **params)), *actions,
                         class_="notice-line"))
     if screen.save_failed:
         parts.append(el("div", el("p", words(lang, "notice.not_saved")),
