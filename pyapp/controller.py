@@ -1435,7 +1435,8 @@ class Controller:
         if self.tab_state != "playing":  # only shown here: nothing to decide
             view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
         shown.view = view
-        shown.human_to_act = handoff is None and session.human_to_act()
+        shown.human_to_act = handoff is None and session.human_to_act() and \
+            self.tab_state == "playing"
         shown.chosen_double = self.chosen_double
         shown.amount_text = self.amount_text
         shown.error = self.error

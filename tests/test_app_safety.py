@@ -4,6 +4,7 @@ corrupt save, a full storage, a second tab and the bots' sealed bids, without a 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -201,7 +202,7 @@ def test_a_file_too_large_is_refused_before_it_is_read():
     table = Table(GAME)
     assert table.c.import_size_ok(MAX_RECORD_SIZE)
     assert not table.c.import_size_ok(50_000_000)
-    assert "larger than a game record can be" in notice_of(table.c)
+    assert "exceeds the limits of a game record" in notice_of(table.c)
 
 
 def test_an_import_that_cannot_be_saved_says_so():
@@ -278,7 +279,13 @@ def test_a_second_tab_only_shows_the_game_and_follows_it():
     screen = b.screen()
     assert screen.elsewhere and not screen.human_to_act and screen.view["legal"]["do"] == []
     assert "Play here instead" in render.notice(screen)
-    tabs.advance(a)
+    tabs.advance(a)  # she is asked, in the first tab; the second shows it and no decision
+    assert b.storage_changed(SAVE_KEY, tabs.now) and a.screen().human_to_act
+    screen = b.screen()
+    assert not screen.human_to_act and render.decision(screen) == ""
+    assert "Played in another tab." in render.status(screen)
+    new_game = re.search(r'<button[^>]*data-command="open-setup"[^>]*>', render.menu(screen))
+    assert new_game and " disabled" in new_game.group()
     tabs.human(a)
     before = b.session.actions
     assert b.storage_changed(SAVE_KEY, tabs.now)  # the storage event of a's save
