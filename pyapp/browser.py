@@ -27,7 +27,7 @@ from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
 from pyapp.narration import describe
-from pyapp.storage import LANGUAGE_KEY, SAVE_KEY, set_aside
+from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
 
 SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
@@ -38,6 +38,7 @@ FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
 AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
 TYPED_FIELDS = ("seed", "name")  # set-up fields followed as they are typed (no redraw)
 GAME_LOCK = "modern-art/game"  # the Web Lock held by the tab that plays the game
+FOLLOWED = (SAVE_KEY, LESSON_KEY)  # what a tab that only shows the game follows
 
 
 class BrowserStorage:
@@ -136,6 +137,7 @@ class Page:
         self.controller = Controller(BrowserStorage(), now_ms(), str(window.location.search),
                                      str(window.navigator.language), tab=tab_id())
         self.ready = False
+        self.behind = False  # saves written by another tab while this hidden one showed it
         self.logbook: LogBook | None = None
         self.log_drawn: LogBook | None = None
         self.drawn: dict[str, str] = {}
@@ -219,9 +221,13 @@ class Page:
             document.documentElement.dataset.ready = "true"
 
     def on_storage(self, event: Any) -> None:
-        """Another tab wrote to storage (a save, the game taken over)."""
-        key = event.key
-        if self.controller.storage_changed(key if isinstance(key, str) else None, now_ms()):
+        """Another tab wrote to storage (a save, the game taken over). A hidden tab that only
+        shows the game catches up with the saves once it is seen again."""
+        key = event.key if isinstance(event.key, str) else None
+        if key in FOLLOWED and document.hidden and self.controller.tab_state == "elsewhere":
+            self.behind = True
+            return
+        if self.controller.storage_changed(key, now_ms()):
             self.draw_or_recover()
             self.wake.set()
 
@@ -606,6 +612,10 @@ class Page:
 
     def on_visibility(self, event: Any) -> None:
         self.controller.set_hidden(bool(document.hidden), now_ms())
+        if self.behind and not document.hidden:
+            self.behind = False
+            if self.controller.storage_changed(SAVE_KEY, now_ms()):
+                self.draw_or_recover()
         self.wake.set()
 
     def download(self, name: str, content: str) -> None:
