@@ -194,6 +194,8 @@ class Controller:
         # A save that could not be resumed nor copied aside (storage full): it stays under the
         # save's key, and nothing is saved over it until the player downloads or discards it.
         self.kept_save: str | None = None
+        # What the game on the table was resumed from (the key and its text), if anything.
+        self.resumed_from: tuple[str, str | None] | None = None
         self.resume(now)
 
     # -- words --------------------------------------------------------------------------------
@@ -243,10 +245,12 @@ class Controller:
         writable = self.tab_state == "playing"
         if writable:
             tidy_set_aside(self.storage)
+        self.resumed_from = None
         lesson = self._saved_lesson()
         if lesson is not None:
             try:
                 self._begin_lesson(lesson, now)
+                self.resumed_from = (LESSON_KEY, self.storage.get(LESSON_KEY))
                 return
             except Exception:  # a lesson keeps only its step: start it no more
                 self._forget_game()
@@ -260,6 +264,7 @@ class Controller:
                 resumed = Session.load(saved, bot_options=self.bot_options)
                 if wanted is None or resumed.settings == wanted:
                     self.adopt(resumed, now)  # (a reload of the game the address names)
+                    self.resumed_from = (SAVE_KEY, saved)
                     return
             except Exception as error:  # any failure to resume: set it aside, start afresh
                 problem = error
@@ -340,7 +345,12 @@ class Controller:
             self.storage.remove(OWNER_KEY)  # no room to say so: at least no stale owner
         if self.tab_state == "playing":
             return
-        self.tab_state = "playing"
+        waiting, self.tab_state = self.tab_state == "waiting", "playing"
+        kept = self.resumed_from
+        if waiting and kept is not None and self.storage.get(kept[0]) == kept[1]:
+            tidy_set_aside(self.storage)  # the game shown is the one saved: nothing to redo
+            self._sync_clock(now)
+            return
         self._reload(now)
 
     def elsewhere(self, now: float) -> None:

@@ -356,6 +356,20 @@ def test_a_waiting_tab_writes_nothing_until_it_knows():
     assert storage.data[CORRUPT_KEY] == DEEP and c.session is not None
 
 
+def test_a_tab_that_gets_the_game_at_start_up_resumes_it_once():
+    table = played(Table(GAME))
+    storage = MemoryStorage(dict(table.storage.data))
+    c = Controller(storage, 0.0, "", "en-GB", tab="x")
+    shown = c.session
+    assert shown is not None and shown.actions == table.session.actions
+    c.claim(0.0)
+    assert c.session is shown and c.tab_state == "playing"  # not replayed a second time
+    again = Controller(storage, 0.0, "", "en-GB", tab="y")
+    storage.data[SAVE_KEY] = played(table, table.session.actions + 2).c.session.save_text()
+    again.claim(0.0)  # the save moved on meanwhile: the latest is resumed
+    assert again.session.actions == table.session.actions
+
+
 def test_a_tab_without_the_game_may_still_read_and_export():
     tabs = Tabs()
     b = tabs.b
