@@ -45,7 +45,9 @@ def high_bid(page: Page) -> str:
 
 def test_pass_holds_for_the_lot_then_bid_again_after_a_raise(context: BrowserContext,
                                                                site: str) -> None:
-    page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
+    # Slow bots: the lot stays open long enough after a raise to see "Bid again" still there.
+    slow = CLASSIC.replace("speed=fast", "speed=slow")
+    page = open_at(context, site, slow, save_before(slow, open_lot_with_a_bid))
     choice = decision(page)
     choice.get_by_role("button", name="Pass", exact=True).click()
     again = choice.get_by_role("button", name="Bid again")
@@ -71,7 +73,9 @@ def test_a_limit_bids_for_her_until_it_is_cancelled(context: BrowserContext, sit
     page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
     choice = decision(page)
     field = choice.get_by_role("spinbutton", name="Your bid")
-    limit = int(field.get_attribute("data-min") or "1") + 3
+    # Well above the bots' next raises (which race the click), within her money.
+    low, money = int(field.get_attribute("data-min") or "1"), int(field.get_attribute("max") or "1")
+    limit = min(money, low + 40)
     field.fill(str(limit))
     choice.get_by_role("button", name="Bid up to").click()
     expect(choice.get_by_text(f"Bidding for you up to ${limit}.")).to_be_visible()

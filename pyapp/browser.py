@@ -5,8 +5,10 @@ decides is decided by the ``Controller``; this module only turns browser events 
 runs the bots in short slices on the main thread, and draws ``render``'s regions: a region whose
 HTML is unchanged is left alone, the decision and an open dialog are patched in place (so a
 control under the pointer or the caret in a field survives a bot's raise), and the log
-grows at its end. When the first table is drawn it marks ``<html data-ready="true">``, which the
-loading screen and the tests wait for.
+grows at its end. Once the first table is drawn and the page knows whether this tab plays the
+game (one tab at a time: a Web Lock held while the tab plays, taken over with "Play here
+instead"; the ``storage`` event tells the other tabs what was saved), it marks
+``<html data-ready="true">``, which the loading screen and the tests wait for.
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-import engine
 from pyapp import dialogs, render, rulebook, tutorial
+from pyapp.address import language_from
 from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
 from pyapp.narration import describe
+from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
 
 SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
@@ -34,6 +37,8 @@ FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
                "#hand .card-button:not([disabled])")
 AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
 TYPED_FIELDS = ("seed", "name")  # set-up fields followed as they are typed (no redraw)
+GAME_LOCK = "modern-art/game"  # the Web Lock held by the tab that plays the game
+FOLLOWED = (SAVE_KEY, LESSON_KEY)  # what a tab that only shows the game follows
 
 
 class BrowserStorage:
@@ -115,10 +120,24 @@ def _same_attributes(current: Any, fresh: Any) -> None:
         current.checked = "checked" in wanted
 
 
+def tab_id() -> str:
+    """This tab's id among the browser's tabs."""
+    try:
+        return str(window.crypto.randomUUID())
+    except Exception:  # (an insecure context has no randomUUID)
+        return f"{window.Math.random()}-{now_ms()}"
+
+
+def js_object(data: dict[str, Any]) -> Any:
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
 class Page:
     def __init__(self) -> None:
         self.controller = Controller(BrowserStorage(), now_ms(), str(window.location.search),
-                                     str(window.navigator.language))
+                                     str(window.navigator.language), tab=tab_id())
+        self.ready = False
+        self.behind = False  # saves written by another tab while this hidden one showed it
         self.logbook: LogBook | None = None
         self.log_drawn: LogBook | None = None
         self.drawn: dict[str, str] = {}
@@ -147,9 +166,85 @@ class Page:
         self.dialog.addEventListener("cancel", self._cancel_proxy)
         self._visibility_proxy = create_proxy(self.on_visibility)
         document.addEventListener("visibilitychange", self._visibility_proxy)
+        self._storage_proxy = create_proxy(self.on_storage)
+        window.addEventListener("storage", self._storage_proxy)
+        self._lock_proxies = {"granted": create_proxy(self.on_lock),
+                              "hold": create_proxy(lambda resolve, reject: None),
+                              "failed": create_proxy(self.on_lock_failed)}
         self.controller.set_hidden(bool(document.hidden), now_ms())
 
+    # -- one tab at a time --
+    def request_game(self, steal: bool = False) -> None:
+        """Ask for the game's lock: at start-up only if no other tab holds it (else this tab
+        only shows the game); with ``steal`` ("Play here instead") from whichever tab holds it,
+        which is told at once (its request fails) and stops. Without Web Locks (an insecure
+        context) the newest tab plays, and the others learn it through the ``storage`` event."""
+        locks = getattr(window.navigator, "locks", None)
+        if not locks:
+            self.controller.claim(now_ms())
+            self.after_lock()
+            return
+        options = {"steal": True} if steal else {"ifAvailable": True}
+        try:
+            pending = locks.request(GAME_LOCK, js_object(options), self._lock_proxies["granted"])
+        except Exception:  # locks refused (a sandboxed frame): play here, as without them
+            self.controller.claim(now_ms())
+            self.after_lock()
+            return
+        pending.catch(self._lock_proxies["failed"])
+
+    def on_lock(self, lock: Any) -> Any:
+        """The lock's answer: held (a lock; kept until the tab closes or another takes it) or
+        not (null: another tab plays)."""
+        if not hasattr(lock, "name"):
+            self.controller.elsewhere(now_ms())
+            self.after_lock()
+            return None
+        self.controller.claim(now_ms())
+        self.after_lock()
+        return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
+
+    def on_lock_failed(self, error: Any) -> None:
+        """The lock's request failed: taken by another tab ("Play here instead" there), or,
+        before any answer, refused (then play here, as without locks)."""
+        if self.controller.tab_state == "waiting":
+            self.controller.claim(now_ms())
+        else:
+            self.controller.elsewhere(now_ms())
+        self.after_lock()
+
+    def after_lock(self) -> None:
+        self.draw_or_recover()
+        self.wake.set()
+        if not self.ready:
+            self.ready = True
+            document.documentElement.dataset.ready = "true"
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote to storage (a save, the game taken over). A hidden tab that only
+        shows the game catches up with the saves once it is seen again."""
+        key = event.key if isinstance(event.key, str) else None
+        if key in FOLLOWED and document.hidden and self.controller.tab_state == "elsewhere":
+            self.behind = True
+            return
+        if self.controller.storage_changed(key, now_ms()):
+            self.draw_or_recover()
+            self.wake.set()
+
     # -- drawing --
+    def draw_or_recover(self) -> None:
+        """Draw; if the game on the table cannot even be drawn (a save no check foresaw), set
+        it aside and draw a fresh game instead."""
+        try:
+            self.draw()
+        except Exception as error:
+            self.controller.recover(error, now_ms())
+            self.drawn.clear()
+            self.kept.clear()
+            self.logbook = None
+            self.log_key = None
+            self.draw()
+
     def skeleton(self) -> render.Html:
         lang = self.controller.lang
         el = render.el
@@ -436,6 +531,8 @@ class Page:
         effect = self.controller.command(name, args, now_ms())
         if effect is not None and effect[0] == "download":
             self.download(effect[1], effect[2])
+        elif effect is not None and effect[0] == "claim":
+            self.request_game(steal=True)
         self.draw()
         self.wake.set()
 
@@ -518,6 +615,10 @@ class Page:
 
     def on_visibility(self, event: Any) -> None:
         self.controller.set_hidden(bool(document.hidden), now_ms())
+        if self.behind and not document.hidden:
+            self.behind = False
+            if self.controller.storage_changed(SAVE_KEY, now_ms()):
+                self.draw_or_recover()
         self.wake.set()
 
     def download(self, name: str, content: str) -> None:
@@ -533,8 +634,14 @@ class Page:
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
     async def import_file(self, file: Any) -> None:
-        content = str(await file.text())
-        self.controller.import_text(content, now_ms())
+        """A chosen file: refused by its size before it is read when it is too large; once
+        read, a game replaces one under way only if the player says so."""
+        controller = self.controller
+        if controller.import_size_ok(int(file.size)):
+            session = controller.read_import(str(await file.text()))
+            question = controller.needs_confirming("import") if session is not None else None
+            if session is not None and (question is None or window.confirm(question)):
+                controller.adopt_import(session, now_ms())
         self.draw()
         self.wake.set()
 
@@ -592,24 +699,36 @@ class Page:
             return
 
 
-def _observe_json(players: int, seed: int, seat: int) -> str:
-    """The observation of a fresh game as JSON: lets the tests compare browser and CPython."""
-    state = engine.new_game(players=int(players), seed=int(seed))
-    return json.dumps(engine.observe(state, int(seat)), sort_keys=True)
-
-
 def start() -> Page:
     page = Page()
-    page.draw()
-    session = page.controller
+    page.draw_or_recover()
 
     def searches() -> str:
-        return json.dumps(session.session.searches() if session.session else {})
+        return json.dumps(page.controller.session.searches() if page.controller.session else {})
 
-    hooks = {"observe": create_proxy(_observe_json),
-             "longest": create_proxy(lambda: json.dumps(page.longest)),
+    # Measurement hooks (the bench scripts read them); none returns anything a seat may not see.
+    hooks = {"longest": create_proxy(lambda: json.dumps(page.longest)),
              "searches": create_proxy(searches)}
-    window.modernArt = to_js(hooks, dict_converter=window.Object.fromEntries)
-    document.documentElement.dataset.ready = "true"
+    window.modernArt = js_object(hooks)
+    page.request_game()  # the page is ready once it knows whether this tab plays the game
     page.tasks.add(asyncio.ensure_future(page.run()))
     return page
+
+
+def failed_start(error: BaseException) -> None:
+    """The page could not start (an error in Python, not the connection): set the saved game
+    aside, so that a reload starts afresh, and say so on the loading screen's error panel."""
+    storage = BrowserStorage()
+    saved = storage.get(SAVE_KEY)
+    kept = saved is None or set_aside(storage, saved)
+    if saved is not None and kept:
+        storage.remove(SAVE_KEY)
+    lang = language_from(str(window.location.search), storage.get(LANGUAGE_KEY),
+                         str(window.navigator.language))
+    document.getElementById("loading").hidden = True
+    document.getElementById("load-error-title").textContent = text(lang, "start.failed")
+    document.getElementById("load-error-text").textContent = text(
+        lang, "start.error" if kept else "start.error_kept")
+    document.getElementById("load-error-detail").textContent = \
+        f"{type(error).__name__}: {str(error)[:500]}"
+    document.getElementById("load-error").hidden = False

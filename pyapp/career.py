@@ -15,6 +15,7 @@ from typing import Any
 from engine.bots import LEVELS
 
 from .session import Session, place_points
+from .storage import read_json
 
 CAREER_KEY = "modern-art/career"
 DAILY_KEPT = 366  # the daily history keeps this many days (the newest)
@@ -36,12 +37,7 @@ def load(text: str | None) -> dict[str, Any]:
     """Read the stored career, keeping only what is well formed: unknown tables (a player count
     or an opponents' level the app does not know), counts that are not whole numbers, more wins
     than games, are dropped; anything unreadable starts a fresh career (it is only statistics)."""
-    if not text:
-        return empty()
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return empty()
+    data = read_json(text)  # None for nothing stored, or anything unreadable
     if not isinstance(data, dict) or data.get("version") != 1 or \
             not isinstance(data.get("tables"), dict):
         return empty()

@@ -62,6 +62,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "Start",
         "chart.table": "Money after each round (table)",
         "chart.title": "Money after each round",
+        "confirm.discard_aside": (
+            "Discard the saved game that could not be resumed? Download it first to keep it."
+        ),
+        "confirm.export_deal": (
+            "This game is not over, and the file holds its deal: whoever opens it can see every "
+            "player's cards, the bots' too. Export it anyway?"
+        ),
+        "confirm.import": "Replace the game under way with the imported one? It will not be kept.",
         "confirm.leave": "Leave the game under way? It will not be kept.",
         "countdown.0": "Going once…",
         "countdown.1": "Going twice…",
@@ -431,7 +439,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "will see how the master does from your seat."
         ),
         "notice.corrupt": (
-            "Your saved game could not be resumed and was set aside: {cause} ({reason})"
+            "Your saved game could not be resumed, so it was set aside and a new game has "
+            "started: {cause} ({reason})"
+        ),
+        "notice.corrupt_kept": (
+            "Your saved game could not be resumed: {cause} ({reason}) Storage is full, so it "
+            "stays where it was, and this new game is not being saved until you discard it. "
+            "Download it first to keep it."
         ),
         "notice.daily": (
             "The daily deal of {date}: 4 players, you in seat 1 against three experts, classic "
@@ -439,12 +453,20 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "history, beside how the master does from your seat."
         ),
         "notice.dismiss": "Dismiss",
-        "notice.import_error": "That file cannot be imported: {cause} ({reason})",
-        "notice.imported": "Game imported.",
-        "notice.label": "Notice",
-        "notice.not_saved": (
-            "This game is not being saved: the browser's storage refused it. Export it to keep it."
+        "notice.elsewhere": (
+            "This game is open in another tab and is played there: this tab only shows it."
         ),
+        "notice.discard_aside": "Discard it",
+        "notice.download_aside": "Download the set-aside game",
+        "notice.import_error": "That file cannot be imported: {cause} ({reason})",
+        "notice.import_elsewhere": (
+            "This game is played in another tab: choose Play here instead, then import."
+        ),
+        "notice.imported": "Game imported.",
+        "notice.imported_unsaved": "Game imported, but it could not be saved.",
+        "notice.label": "Notice",
+        "notice.not_saved": "This game is not being saved: storage is full — export it.",
+        "notice.play_here": "Play here instead",
         "over.again": "Play again",
         "over.close": "Close",
         "over.daily": "The daily deal of {date}.",
@@ -527,6 +549,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "rules.page.title": "Playing on this page",
         "save.action": "its action {index} cannot be replayed.",
         "save.json": "it is not a JSON file.",
+        "save.limit": "it exceeds the limits of a game record.",
         "save.other": "it could not be read.",
         "save.record": "it is not a Modern Art game record.",
         "save.settings": "its game settings are not valid.",
@@ -573,6 +596,15 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "speed.instant": "Instant",
         "speed.normal": "Normal",
         "speed.slow": "Slow",
+        "start.error": (
+            "An error in the game stopped it while starting (your connection is fine). Your "
+            "saved game has been set aside: reload to start a fresh game."
+        ),
+        "start.error_kept": (
+            "An error in the game stopped it while starting (your connection is fine). Reload "
+            "to try again."
+        ),
+        "start.failed": "The game could not start",
         "stats.best": "Best final money",
         "stats.by_table": "By table",
         "stats.confirm": "Reset all statistics? This cannot be undone.",
@@ -592,6 +624,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "Games won",
         "stats.won": "Won",
         "status.deck": "Deck: {count}",
+        "status.elsewhere": "Played in another tab.",
         "status.handoff": "Pass the device to {name}.",
         "status.money": "Your money: {amount}",
         "status.no_game": "No game in progress.",
@@ -698,6 +731,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "chart.start": "开始",
         "chart.table": "每回合结束后的钱（表格）",
         "chart.title": "每回合结束后的钱",
+        "confirm.discard_aside": "要丢弃这局无法继续的存档吗？想保留的话请先下载。",
+        "confirm.export_deal": (
+            "这局还没有结束，而文件里有整副牌的发牌：打开它的人能看到每位玩家的手牌，"
+            "包括机器人的。仍要导出吗？"
+        ),
+        "confirm.import": "要用导入的游戏替换正在进行的这局吗？它不会被保留。",
         "confirm.leave": "要离开正在进行的这局吗？它不会被保留。",
         "countdown.0": "一次……",
         "countdown.1": "两次……",
@@ -1006,17 +1045,31 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "再玩一次这副牌（种子{seed}）：同样的牌、座位和机器人。结束时会告诉你大师在"
             "你的座位上打得怎样。"
         ),
-        "notice.corrupt": "保存的游戏无法继续，已被放到一边：{cause}（英文原因：{reason}）",
+        "notice.corrupt": (
+            "保存的游戏无法继续，已被放到一边，新的一局已经开始：{cause}"
+            "（英文原因：{reason}）"
+        ),
+        "notice.corrupt_kept": (
+            "保存的游戏无法继续：{cause}（英文原因：{reason}）存储空间已满，无法把它放到"
+            "一边，所以它留在原处；在你丢弃它之前，这局新游戏不会被保存。想保留它的话"
+            "请先下载。"
+        ),
         "notice.daily": (
             "{date}的每日牌局：4人局，你坐第1座，对手是三位专家，经典规则。今天每个人"
             "拿到的都是这副牌；你当天第一次打这副牌的成绩会记入每日记录，旁边是大师在你的座位"
             "上的成绩。"
         ),
         "notice.dismiss": "知道了",
+        "notice.elsewhere": "这局游戏在另一个标签页中打开，并在那里进行：这个标签页只显示它。",
+        "notice.discard_aside": "丢弃它",
+        "notice.download_aside": "下载被放到一边的游戏",
         "notice.import_error": "无法导入这个文件：{cause}（英文原因：{reason}）",
+        "notice.import_elsewhere": "这局游戏在另一个标签页中进行：请先选择“改在这里玩”，再导入。",
         "notice.imported": "游戏已导入。",
+        "notice.imported_unsaved": "游戏已导入，但无法保存。",
         "notice.label": "通知",
-        "notice.not_saved": "这局游戏没有被保存：浏览器的存储空间拒绝了。请导出以保留它。",
+        "notice.not_saved": "这局游戏没有被保存：存储空间已满——请导出它。",
+        "notice.play_here": "改在这里玩",
         "over.again": "再玩一局",
         "over.close": "关闭",
         "over.daily": "{date}的每日牌局。",
@@ -1090,6 +1143,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "rules.page.title": "在本页面上玩",
         "save.action": "其中第{index}步无法重放。",
         "save.json": "这不是JSON文件。",
+        "save.limit": "它超出了游戏记录的限制。",
         "save.other": "无法读取。",
         "save.record": "这不是现代艺术的游戏记录。",
         "save.settings": "其中的游戏设置无效。",
@@ -1134,6 +1188,14 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "speed.instant": "立即",
         "speed.normal": "普通",
         "speed.slow": "慢",
+        "start.error": (
+            "游戏在启动时出错而停止（这不是网络连接的问题）。你保存的游戏已被放到一边："
+            "重新加载页面即可开始新的一局。"
+        ),
+        "start.error_kept": (
+            "游戏在启动时出错而停止（这不是网络连接的问题）。请重新加载页面再试一次。"
+        ),
+        "start.failed": "游戏无法启动",
         "stats.best": "最高最终金额",
         "stats.by_table": "按牌桌",
         "stats.confirm": "确定要重置所有统计吗？此操作无法撤销。",
@@ -1152,6 +1214,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "stats.wins": "获胜局数",
         "stats.won": "胜",
         "status.deck": "牌堆：{count}",
+        "status.elsewhere": "在另一个标签页中进行。",
         "status.handoff": "请把设备交给{name}。",
         "status.money": "你的钱：{amount}",
         "status.no_game": "目前没有进行中的游戏。",

@@ -19,8 +19,17 @@ clock that a unit test can drive:
   may still answer, and her silence is her pass when it ends (a reload resumes it at the same
   call).
 - **Saving** goes through a ``Storage`` (``get``/``set``/``remove``; ``set`` says whether it
-  worked), after every action; resuming a saved game is tried in one place, and whatever fails
-  there sets the save aside and starts the page afresh.
+  worked), after every action; a refused write is shown at once (the game is not being saved:
+  export it). Resuming a saved game is tried in one place, and whatever fails there (any
+  exception) sets the save aside, one copy at most, downloadable from the notice, and starts a
+  fresh game; nothing is deleted before its copy is stored.
+- **One tab plays.** With a ``tab`` id (the page's), the controller starts "waiting" until the
+  adapter says whether this tab holds the game (``claim``) or another does (``elsewhere``);
+  elsewhere it only shows the game, mirrored from the save as the other tab writes it, until
+  "Play here instead", which claims the game and resumes the latest save. Before every action
+  the tab checks it still holds the game, so no move is saved over another tab's.
+- **No secret in storage.** The bots seal their bids only once every person has sealed hers,
+  so neither the save nor an export ever holds a bot's sealed bid while she is still choosing.
 
 Commands are a table (``COMMANDS``): a name, as the page's controls carry it in ``data-command``,
 to a method taking the control's data (``Args``).
@@ -41,6 +50,7 @@ from typing import Any
 from engine import Action
 from engine.bots import LEVELS
 from engine.bots.valuation import artist_values, suggest_max_bid
+from engine.limits import MAX_RECORD_SIZE
 
 from . import career as career_mod
 from . import deals, tutorial
@@ -54,10 +64,14 @@ from .storage import (
     CORRUPT_KEY,
     LANGUAGE_KEY,
     LESSON_KEY,
+    OWNER_KEY,
     PREFS_KEY,
     SAVE_KEY,
     MemoryStorage,
     Storage,
+    read_json,
+    set_aside,
+    tidy_set_aside,
 )
 
 __all__ = [
@@ -123,7 +137,10 @@ class Controller:
     """One page's game, dialogs and clock (see the module's docstring)."""
 
     def __init__(self, storage: Storage, now: float, query: str = "", browser_language: str = "en",
-                 bot_options: dict[str, dict[str, Any]] | None = None) -> None:
+                 bot_options: dict[str, dict[str, Any]] | None = None,
+                 tab: str | None = None) -> None:
+        """``tab``: this page's id among the browser's tabs (None: the only one, as in tests);
+        with one, the controller waits for ``claim`` or ``elsewhere`` before it plays."""
         from .catalogue import text as catalogue_text
 
         self._text = catalogue_text
@@ -171,6 +188,15 @@ class Controller:
         self.comparison: deals.Comparison | None = None  # the master on this deal
         self.watch_back = False  # the replay was opened from the review ("Back to the review")
         self.lesson: tutorial.Lesson | None = None  # the guided first game, when it is on
+        self.tab = tab
+        # "playing" (this tab holds the game), "waiting" (not known yet), "elsewhere" (another
+        # tab holds it: this one only shows it).
+        self.tab_state = "playing" if tab is None else "waiting"
+        # A save that could not be resumed nor copied aside (storage full): it stays under the
+        # save's key, and nothing is saved over it until the player downloads or discards it.
+        self.kept_save: str | None = None
+        # What the game on the table was resumed from (the key and its text), if anything.
+        self.resumed_from: tuple[str, str | None] | None = None
         self.resume(now)
 
     # -- words --------------------------------------------------------------------------------
@@ -179,10 +205,7 @@ class Controller:
 
     # -- storage ------------------------------------------------------------------------------
     def _load_prefs(self) -> dict[str, Any]:
-        try:
-            prefs = json.loads(self.storage.get(PREFS_KEY) or "{}")
-        except ValueError:
-            return {}
+        prefs = read_json(self.storage.get(PREFS_KEY))
         return prefs if isinstance(prefs, dict) else {}
 
     def _store(self, key: str, value: str) -> bool:
@@ -194,8 +217,8 @@ class Controller:
     def save(self) -> bool:
         """Write the record, with the page's own state beside it: which round summary was
         closed, the standing orders and the countdown's call. False when storage refused it."""
-        if self.session is None:
-            return True
+        if self.session is None or self.tab_state != "playing":
+            return True  # (another tab saves the game it plays)
         if self.lesson is not None:  # the lesson keeps its step only, never over a saved game
             return self._store(LESSON_KEY, json.dumps(tutorial.to_json(self.lesson)))
         ui: dict[str, Any] = {"acknowledged_round": self.acknowledged_round,
@@ -207,45 +230,175 @@ class Controller:
             ui["countdown"] = {"at": self.session.actions, "call": call}
             self.countdown_saved = call
         self.session.extra["ui"] = ui
+        if self.kept_save is not None:  # never over a save that has no copy yet
+            self.save_failed = True
+            return False
         return self._store(SAVE_KEY, self.session.save_text())
 
     _game_time_now = 0.0  # the game time of the call in progress (set by every entry point)
 
     def resume(self, now: float) -> None:
         """Start the page: the game the address names, else the saved game, else the set-up.
-        Whatever goes wrong while resuming a save is caught here: the save is set aside (kept
-        under another key) with a notice, and the page starts afresh."""
+        Whatever goes wrong while resuming a save (any exception: a corrupt record, a number
+        too long, recursion, memory, a bug) is caught here: the save is set aside (the one
+        copy kept, which the notice offers to download) and a fresh game starts. A tab that
+        does not hold the game only shows it and writes nothing."""
+        writable = self.tab_state == "playing"
+        if writable:
+            tidy_set_aside(self.storage)
+        self.resumed_from = None
         lesson = self._saved_lesson()
         if lesson is not None:
-            self._begin_lesson(lesson, now)
-            return
+            try:
+                self._begin_lesson(lesson, now)
+                self.resumed_from = (LESSON_KEY, self.storage.get(LESSON_KEY))
+                return
+            except Exception:  # a lesson keeps only its step: start it no more
+                self._forget_game()
+                if writable:
+                    self.storage.remove(LESSON_KEY)
         saved = self.storage.get(SAVE_KEY)
         wanted = settings_from_query(self.query)
-        resumed: Session | None = None
         problem: Exception | None = None
         if saved:
             try:
                 resumed = Session.load(saved, bot_options=self.bot_options)
-            except Exception as error:  # any failure to resume: start afresh
+                if wanted is None or resumed.settings == wanted:
+                    self.adopt(resumed, now)  # (a reload of the game the address names)
+                    self.resumed_from = (SAVE_KEY, saved)
+                    return
+            except Exception as error:  # any failure to resume: set it aside, start afresh
                 problem = error
-        if wanted is not None:
-            if resumed is not None and resumed.settings == wanted:
-                self.adopt(resumed, now)  # a reload of the game the address names
-            else:
-                self.adopt(Session(wanted, bot_options=self.bot_options), now)
-                self.save()
-            return
-        if resumed is not None:
-            self.adopt(resumed, now)
+                self._forget_game()
+        if not writable:  # only shown here: another tab deals with the save
+            self.user_dialog = None
+            self._sync_clock(now)
             return
         if problem is not None:
             assert saved is not None
-            stamp = str(sum(1 for k in self.storage.names() if k.startswith(CORRUPT_KEY)) + 1)
-            if self.storage.set(f"{CORRUPT_KEY}/{stamp}", saved):
-                self.storage.remove(SAVE_KEY)
-            self.notice = self._save_problem("notice.corrupt", problem)
+            self._set_aside(saved, problem)
+        if wanted is not None or problem is not None:
+            settings = wanted or self.settings_from_setup()
+            self.adopt(Session(settings, bot_options=self.bot_options), now)
+            self.save()
+            return
         self.user_dialog = "setup"
         self._sync_clock(now)
+
+    def _forget_game(self) -> None:
+        """Nothing on the table (after a failed resume, whatever it had got to)."""
+        self.session = None
+        self.lesson = None
+        self.watching = None
+        self.review = None
+        self.jobs.clear()
+
+    def _set_aside(self, saved: str, problem: Exception) -> None:
+        """Keep a save that cannot be resumed as the one set-aside copy, and only then remove
+        it; when storage has no room for the copy, leave it where it is and say so."""
+        if set_aside(self.storage, saved):
+            self.storage.remove(SAVE_KEY)
+            self.kept_save = None
+            self.notice = self._save_problem("notice.corrupt", problem)
+        else:
+            self.kept_save = saved
+            self.notice = self._save_problem("notice.corrupt_kept", problem)
+
+    def recover(self, problem: Exception, now: float) -> None:
+        """The page failed to draw the game it resumed: set that save aside and start afresh
+        (the adapter calls this once, at start-up)."""
+        saved = self.storage.get(SAVE_KEY)
+        self._forget_game()
+        if self.tab_state != "playing":
+            self._sync_clock(now)
+            return
+        self.storage.remove(LESSON_KEY)
+        if saved and self.kept_save is None:
+            self._set_aside(saved, problem)
+        self.adopt(Session(self.settings_from_setup(), bot_options=self.bot_options), now)
+        self.save()
+
+    def set_aside_text(self) -> str | None:
+        """The save that was set aside (or kept in place for want of room), if any."""
+        return self.kept_save if self.kept_save is not None else self.storage.get(CORRUPT_KEY)
+
+    def _download_aside(self, args: Args, now: float) -> tuple[str, str, str] | None:
+        text = self.set_aside_text()
+        return None if text is None else ("download", "modern-art-set-aside.json", text)
+
+    def _discard_aside(self, args: Args, now: float) -> None:
+        """Give up a save that could not be resumed nor copied aside: the game on the table is
+        saved in its place."""
+        if self.kept_save is None:
+            return
+        if self.storage.get(SAVE_KEY) == self.kept_save:
+            self.storage.remove(SAVE_KEY)
+        self.kept_save = None
+        self.notice = None
+        self.save()
+
+    # -- one tab at a time ------------------------------------------------------------------
+    def claim(self, now: float) -> None:
+        """This tab holds the game now (at start-up, or after "Play here instead"): it says so
+        in storage and, coming from another tab, resumes the latest save (every move made
+        there is in it)."""
+        if self.tab is not None and not self.storage.set(OWNER_KEY, self.tab):
+            self.storage.remove(OWNER_KEY)  # no room to say so: at least no stale owner
+        if self.tab_state == "playing":
+            return
+        waiting, self.tab_state = self.tab_state == "waiting", "playing"
+        kept = self.resumed_from
+        if waiting and kept is not None and self.storage.get(kept[0]) == kept[1]:
+            tidy_set_aside(self.storage)  # the game shown is the one saved: nothing to redo
+            self._sync_clock(now)
+            return
+        self._reload(now)
+
+    def elsewhere(self, now: float) -> None:
+        """Another tab holds the game: this one stops acting and saving, and only shows it."""
+        if self.tab_state == "elsewhere":
+            return
+        self.tab_state = "elsewhere"
+        self.thinking = None
+        self.held = None
+        if self.user_dialog not in VIEW_DIALOGS:
+            self.user_dialog = None
+        self._sync_clock(now)
+
+    def _reload(self, now: float) -> None:
+        """Show the game as it is saved now."""
+        self._forget_game()
+        self.user_dialog = None
+        self.kept_save = None
+        self.resume(now)
+
+    def storage_changed(self, key: str | None, now: float) -> bool:
+        """Another tab wrote ``key`` (None: cleared everything). Returns True when the page
+        must be drawn again: this tab lost the game, or shows the other tab's game anew."""
+        if key in (OWNER_KEY, None) and self.tab_state == "playing" and not self._holds_game():
+            self.elsewhere(now)
+            return True
+        if self.tab_state == "elsewhere" and key in (SAVE_KEY, LESSON_KEY, None):
+            self._reload(now)
+            return True
+        return False
+
+    def _holds_game(self) -> bool:
+        """No other tab has said it plays the game since this one did."""
+        return self.tab is None or self.storage.get(OWNER_KEY) in (None, self.tab)
+
+    def _may_act(self, now: float) -> bool:
+        """This tab plays the game (checked in storage before every action)."""
+        if self.tab_state != "playing":
+            return False
+        if not self._holds_game():
+            self.elsewhere(now)
+            return False
+        return True
+
+    def _play_here(self, args: Args, now: float) -> tuple[str, str, str] | None:
+        """ "Play here instead": the adapter takes the game from the other tab (then ``claim``)."""
+        return None if self.tab_state == "playing" else ("claim", "", "")
 
     def _save_problem(self, key: str, problem: Exception) -> tuple[str, dict[str, Any]]:
         """A notice for a save or file that cannot be resumed: what kind of problem, in the
@@ -257,16 +410,15 @@ class Controller:
 
     def _saved_lesson(self) -> tutorial.Lesson | None:
         try:
-            data = json.loads(self.storage.get(LESSON_KEY) or "null")
-        except ValueError:
-            data = None
-        return tutorial.from_json(data)
+            return tutorial.from_json(read_json(self.storage.get(LESSON_KEY)))
+        except Exception:  # whatever is stored there: no lesson
+            return None
 
     def adopt(self, session: Session, now: float,
               lesson: tutorial.Lesson | None = None) -> None:
         """Make ``session`` the game on the table (a new, resumed or imported game; the lesson's
         game with ``lesson``: any other game ends the lesson)."""
-        if lesson is None and self.lesson is not None:
+        if lesson is None and self.lesson is not None and self.tab_state == "playing":
             self.storage.remove(LESSON_KEY)
         self.lesson = lesson
         self.session = session
@@ -331,6 +483,8 @@ class Controller:
     def dialog(self) -> str | None:
         """The dialog on screen: one the player opened, else a round summary she has not
         closed, else the game-over dialog."""
+        if self.tab_state != "playing":  # nothing to decide here: the rules, the statistics
+            return self.user_dialog if self.user_dialog in VIEW_DIALOGS else None
         if self.user_dialog is not None:
             return self.user_dialog
         if self.session is None:
@@ -346,7 +500,7 @@ class Controller:
     @property
     def paused(self) -> bool:
         return self.dialog is not None or self.hidden or self.watching is not None or \
-            self.session is None or self.session.over
+            self.session is None or self.session.over or self.tab_state != "playing"
 
     def _sync_clock(self, now: float) -> None:
         if self.paused:
@@ -471,6 +625,10 @@ class Controller:
                 return self._clockwise(passing)[0], self.changed_at
             return None
         if session.step == "sealed":
+            # The bots seal theirs once every person has: until then no bot's sealed bid
+            # exists, in the save or in an export, for anyone still choosing to find.
+            if any(seat in humans for seat in waiting):
+                return None
             return (bots[0], due) if bots else None
         if not waiting:
             return None
@@ -499,6 +657,8 @@ class Controller:
         bot's answer that arrived during a pause); return the bot seat that should start
         thinking now, if any (answer with ``bot_answer``)."""
         self._sync_clock(now)
+        if self.tab_state == "playing" and not self._may_act(now):
+            return None  # another tab took the game
         for _ in range(64):  # each pass applies at most one action; a lot closes long before
             if self.paused or self.session is None:
                 return None
@@ -575,7 +735,7 @@ class Controller:
         """A bot's decision, for the table as it was at ``version``: dropped if the table has
         moved on since (the bot will be asked again), held while the game is paused."""
         self.thinking = None
-        if self.session is None or version != self.session.actions:
+        if self.session is None or version != self.session.actions or not self._may_act(now):
             return
         self._sync_clock(now)
         if self.paused:
@@ -725,6 +885,8 @@ class Controller:
             return None
         if name != "toggle-menu":
             self.menu_open = False  # a phone's menu folds again once something is chosen
+        if name not in VIEW_COMMANDS and not self._may_act(now):
+            return None  # another tab plays the game: this one only shows it
         effect = handler(self, args, now)
         self._sync_clock(now)
         return effect
@@ -733,6 +895,12 @@ class Controller:
         """The question to ask before running ``name`` (None: run it at once)."""
         if name == "reset-stats":
             return self.text("stats.confirm")
+        if name == "export" and self.session is not None and not self.session.over:
+            return self.text("confirm.export_deal")  # the seed deals every hand
+        if name == "import" and self._unfinished_game():
+            return self.text("confirm.import")
+        if name == "discard-aside":
+            return self.text("confirm.discard_aside")
         if name in ("start-daily", "play-deal-again") and self._unfinished_game():
             return self.text("confirm.leave")
         return None
@@ -1151,16 +1319,41 @@ class Controller:
         elif name == "money":
             s["show_money"] = value == "true"
 
-    def import_text(self, content: str, now: float) -> None:
-        """A game file chosen by the player: resume it, or say why not (nothing changes)."""
+    def import_size_ok(self, size: int) -> bool:
+        """A chosen file's size in bytes, before it is read: one larger than a record may be is
+        refused at once (the game on the table goes on)."""
+        if size <= MAX_RECORD_SIZE:
+            return True
+        self.notice = ("notice.import_error", {"cause": self.text("save.limit"),
+                                               "reason": f"{size:,} bytes"})
+        return False
+
+    def read_import(self, content: str) -> Session | None:
+        """The game in a chosen file, or None with a notice saying why not (nothing else
+        changes). Any failure, of any kind, is a notice."""
+        if self.tab_state != "playing":
+            self.notice = ("notice.import_elsewhere", {})
+            return None
         try:
-            session = Session.load(content, bot_options=self.bot_options)
+            return Session.load(content, bot_options=self.bot_options)
         except Exception as error:  # any file: a notice, never a crash
             self.notice = self._save_problem("notice.import_error", error)
+            return None
+
+    def adopt_import(self, session: Session, now: float) -> None:
+        """Put an imported game on the table (asked first: ``needs_confirming("import")``)."""
+        if not self._may_act(now):
+            self.notice = ("notice.import_elsewhere", {})
             return
         self.adopt(session, now)
-        self.notice = ("notice.imported", {})
-        self.save()
+        saved = self.save()
+        self.notice = ("notice.imported", {}) if saved else ("notice.imported_unsaved", {})
+
+    def import_text(self, content: str, now: float) -> None:
+        """A game file chosen by the player: resume it, or say why not (nothing changes)."""
+        session = self.read_import(content)
+        if session is not None:
+            self.adopt_import(session, now)
 
     # -- what is drawn --------------------------------------------------------------------------
     @property
@@ -1220,7 +1413,11 @@ class Controller:
                        notice=self.notice, setup=self.setup, career=self.career,
                        estimates_on=self.estimates_on, menu_open=self.menu_open,
                        save_failed=self.save_failed,
-                       help_section=(self.help_serial, self.help_section))
+                       help_section=(self.help_serial, self.help_section),
+                       elsewhere=self.tab_state == "elsewhere",
+                       set_aside=self.set_aside_text() is not None and self.notice is not None
+                       and self.notice[0] in ("notice.corrupt", "notice.corrupt_kept"),
+                       kept_save=self.kept_save is not None)
         shown.setup = {**self.setup, "error": self.setup_error,
                        "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
         session = self.session
@@ -1255,8 +1452,11 @@ class Controller:
             view = session.public(handoff, since)
         else:
             view = session.view(since)
+        if self.tab_state != "playing":  # only shown here: nothing to decide
+            view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
         shown.view = view
-        shown.human_to_act = handoff is None and session.human_to_act()
+        shown.human_to_act = handoff is None and session.human_to_act() and \
+            self.tab_state == "playing"
         shown.chosen_double = self.chosen_double
         shown.amount_text = self.amount_text
         shown.error = self.error
@@ -1288,6 +1488,11 @@ def _opener(kind: str) -> Callable[[Controller, Args, float], None]:
 
 LIVE_EVENTS = {"card_played", "double_offered", "joined", "bid", "sealed_revealed", "price",
                "sold", "taken_free", "round_ended", "game_over"}
+
+# What a tab that does not hold the game may still do: read, look, export, take the game.
+VIEW_COMMANDS = {"play-here", "dismiss-notice", "open-help", "help-section", "close-dialog",
+                 "open-stats", "export", "download-aside", "language", "toggle-menu"}
+VIEW_DIALOGS = ("help", "stats")
 
 COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "choose": Controller._choose,
@@ -1326,6 +1531,9 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "start": Controller._start,
     "continue": Controller._close_dialog,
     "export": Controller._export,
+    "download-aside": Controller._download_aside,
+    "discard-aside": Controller._discard_aside,
+    "play-here": Controller._play_here,
     "reset-stats": Controller._reset_stats,
     "language": Controller._language,
     "toggle-estimates": Controller._toggle_estimates,

@@ -111,6 +111,8 @@ def turn_line(screen: Screen) -> str:
         return text(lang, "status.over")
     if screen.watching is not None:
         return text(lang, "status.watching")
+    if screen.elsewhere:
+        return text(lang, "status.elsewhere")
     if screen.handoff is not None:
         return text(lang, "status.handoff", name=screen.names[screen.handoff])
     orders = screen.orders
@@ -251,7 +253,8 @@ def sale_banner(screen: Screen) -> Html:
 def decision(screen: Screen) -> Html:
     """The human's controls for the question she must answer (nothing when none)."""
     lang, view = screen.lang, screen.view
-    if view is None or screen.watching is not None or view["over"] or view.get("hidden"):
+    if view is None or screen.watching is not None or view["over"] or view.get("hidden") or \
+            screen.elsewhere:
         return EMPTY
     legal = view["legal"]
     can = legal["do"]
@@ -687,22 +690,27 @@ def menu(screen: Screen) -> Html:
         "select", *(el("option", words(code, "language.name"), value=code,
                        selected=code == lang) for code in ("en", "zh")),
         data_command="language", aria_label=text(lang, "menu.language")))
-    new = [button(text(lang, "menu.new"), "open-setup"),
+    off = screen.elsewhere  # another tab plays: nothing here changes the game
+    new = [button(text(lang, "menu.new"), "open-setup", disabled=off),
            button(text(lang, "menu.daily"), "start-daily", kind="quiet",
-                  title=text(lang, "menu.daily_hint")),
-           button(text(lang, "menu.pass_and_play"), "open-pass-and-play", kind="quiet"),
-           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet")]
+                  title=text(lang, "menu.daily_hint"), disabled=off),
+           button(text(lang, "menu.pass_and_play"), "open-pass-and-play", kind="quiet",
+                  disabled=off),
+           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet", disabled=off)]
     this: list[Html] = []
     if screen.view is not None:
-        this.append(button(text(lang, "menu.review"), "open-review", kind="quiet"))
+        this.append(button(text(lang, "menu.review"), "open-review", kind="quiet",
+                           disabled=off))
         if screen.lesson is None:
-            this.append(button(text(lang, "menu.again"), "play-deal-again", kind="quiet"))
-        this.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet"))
+            this.append(button(text(lang, "menu.again"), "play-deal-again", kind="quiet",
+                               disabled=off))
+        this.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet",
+                           disabled=off))
         this.append(button(text(lang, "menu.export"), "export", kind="quiet"))
     more = [el("label", words(lang, "menu.import"),
                el("input", type="file", accept=".json,application/json",
                   data_command="import", class_="sr-only",
-                  aria_label=text(lang, "menu.import")),
+                  aria_label=text(lang, "menu.import"), disabled=off),
                class_="btn quiet file-button"),
             button(text(lang, "menu.help"), "open-help", kind="quiet"),
             button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
@@ -723,13 +731,27 @@ def menu(screen: Screen) -> Html:
 
 
 def notice(screen: Screen) -> Html:
-    """The notice line (an explanation, an import's result, a save set aside)."""
+    """The notice lines: another tab plays this game (with "Play here instead"); an
+    explanation, an import's result, or a save set aside (with its download, and when it could
+    not be copied aside, a way to discard it); a game not being saved (with its export)."""
     lang = screen.lang
     parts = []
+    if screen.elsewhere:
+        parts.append(el("div", el("p", words(lang, "notice.elsewhere")),
+                        button(text(lang, "notice.play_here"), "play-here", kind="primary"),
+                        class_="notice-line"))
     if screen.notice is not None:
         key, params = screen.notice
-        parts.append(el("div", el("p", text(lang, key, **params)),
-                        button(text(lang, "notice.dismiss"), "dismiss-notice", kind="quiet"),
+        actions = []
+        if screen.set_aside:
+            actions.append(button(text(lang, "notice.download_aside"), "download-aside",
+                                  kind="quiet"))
+            if screen.kept_save:
+                actions.append(button(text(lang, "notice.discard_aside"), "discard-aside",
+                                      kind="quiet"))
+        if not (screen.set_aside and screen.kept_save):  # (stays until that save is dealt with)
+            actions.append(button(text(lang, "notice.dismiss"), "dismiss-notice", kind="quiet"))
+        parts.append(el("div", el("p", text(lang, key, **params)), *actions,
                         class_="notice-line"))
     if screen.save_failed:
         parts.append(el("div", el("p", words(lang, "notice.not_saved")),
@@ -749,7 +771,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     legal = view["legal"]
     auction = view["auction"] or {}
     return {
-        "menu": (screen.lang, screen.lesson is None, screen.menu_open),
+        "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.elsewhere),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
                  tuple(screen.names)),

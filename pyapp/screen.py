@@ -85,3 +85,6 @@ class Screen:
     daily: str = ""  # the date of a daily deal
     again: bool = False  # a deal played again
     lesson: Any = None  # the guided first game's ``tutorial.Lesson``, when it is on
+    elsewhere: bool = False  # another tab plays this game: this one only shows it
+    set_aside: bool = False  # the notice is about a save set aside, which can be downloaded
+    kept_save: bool = False  # that save had no room to be copied: it stays until discarded

@@ -21,7 +21,8 @@ import engine
 from engine import Action, GameRecord, RecordError, review
 from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
-from engine.limits import MAX_INT_DIGITS, SEED_BOUND
+from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
+from engine.record import nesting
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -30,8 +31,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 class SaveError(ValueError):
     """A saved game or an imported file that cannot be resumed; the message says why (in the
     engine's English). ``kind`` says which check failed, so the page can say it in its own
-    language: "json" (not JSON), "record" (not a game record), "action" (action ``index`` cannot
-    be replayed) or "settings" (the app's settings beside the record are not valid)."""
+    language: "json" (not JSON), "limit" (larger, deeper or with longer numbers than a record
+    may be), "record" (not a game record), "action" (action ``index`` cannot be replayed) or
+    "settings" (the app's settings beside the record are not valid)."""
 
     def __init__(self, reason: str, kind: str = "settings", index: int | None = None) -> None:
         super().__init__(reason)
@@ -403,15 +405,20 @@ class Session:
     @staticmethod
     def load(text: str, fallback: Settings | None = None,
              bot_options: dict[str, dict[str, Any]] | None = None) -> Session:
-        """Resume from a saved or imported record; raise ``SaveError`` with a readable reason."""
-        try:
-            json.loads(text)
-        except ValueError as error:
-            raise SaveError(f"not valid JSON: {error}", "json") from None
+        """Resume from a saved or imported record; raise ``SaveError`` with a readable reason.
+        The text is read only through the engine's one loader, within its limits (a text too
+        large, too deeply nested or with too long a number is refused before it is parsed)."""
+        if not isinstance(text, str):
+            raise SaveError(f"a record is text, not {type(text).__name__}", "record")
+        if len(text) > MAX_RECORD_SIZE or nesting(text) > MAX_DEPTH:
+            too = "large" if len(text) > MAX_RECORD_SIZE else "deeply nested"
+            raise SaveError(f"the file is too {too} to be a game record", "limit")
         try:
             record = GameRecord.loads(text)
         except RecordError as error:
-            raise SaveError(str(error), "record", error.index) from None
+            kind = "json" if error.reason.startswith("not valid JSON") else \
+                "limit" if "digits" in error.reason and error.index is None else "record"
+            raise SaveError(str(error), kind, error.index) from None
         app = record.extra.get("app")
         if app is not None:
             settings = Settings.from_json(app)

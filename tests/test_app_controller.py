@@ -495,8 +495,9 @@ def test_a_save_that_cannot_be_stored_is_reported():
 def test_a_save_that_cannot_be_resumed_is_set_aside_and_the_page_starts_afresh(saved):
     storage = MemoryStorage({SAVE_KEY: saved})
     table = Table(storage=storage)
-    assert table.c.session is None and table.c.dialog == "setup"
-    assert SAVE_KEY not in storage.data
+    assert table.c.session is not None and table.c.session.actions == 0  # a fresh game
+    assert table.c.dialog is None  # (the notice, with its download, is within reach)
+    assert storage.data[SAVE_KEY] == table.c.session.save_text()
     assert [v for k, v in storage.data.items() if k.startswith("modern-art/corrupt")] == [saved]
     key, params = table.c.notice
     assert key == "notice.corrupt" and params["cause"]
