@@ -24,9 +24,9 @@ from playwright.sync_api import Browser, Page, Response, expect
 from e2e.support import ROOT, Server, load, open_context, wait_ready
 
 sys.path.insert(0, str(ROOT / "scripts"))
-import build_site  # noqa: E402
-import startup_build  # noqa: E402
-import vendor  # noqa: E402
+import build_site
+import startup_build
+import vendor
 
 pytestmark = pytest.mark.e2e
 
@@ -55,17 +55,19 @@ class Loaded:
     """Every file a page received (its address and the SHA-256 of its body)."""
 
     page: Page
-    responses: list[Response] = field(default_factory=list)
+
+    seen: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.page.on("response", lambda response: self.responses.append(response))
+        self.page.on("response", self.take)
+
+    def take(self, response: Response) -> None:
+        # At once: the browser keeps a body only for a while.
+        if response.status == 200 and response.request.method == "GET":
+            self.seen[response.url] = hashlib.sha256(response.body()).hexdigest()
 
     def files(self) -> dict[str, str]:
-        seen = {}
-        for response in self.responses:
-            if response.status == 200 and response.request.method == "GET":
-                seen[response.url] = hashlib.sha256(response.body()).hexdigest()
-        self.responses.clear()
+        seen, self.seen = self.seen, {}
         return seen
 
     def assert_all_from(self, release: Release) -> None:
@@ -146,15 +148,22 @@ def test_a_new_version_never_mixes_with_an_open_page(
         page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
         bar = page.get_by_role("region", name="New version")
         expect(bar).to_contain_text(NEW_VERSION, timeout=90_000)
+        expect(bar.get_by_role("button", name="Later")).to_be_visible()
+        # In the page's language, which the game sets on <html lang>.
+        page.evaluate("document.documentElement.lang = 'zh-CN'")
+        chinese = page.get_by_role("region", name="新版本")
+        expect(chinese).to_contain_text("新版本已就绪 — 请重新加载")
+        expect(chinese.get_by_role("button", name="重新加载")).to_be_visible()
+        page.evaluate("document.documentElement.lang = 'en'")
         # It plays on with the version it started with: its Python still draws the first
         # version's words, and whatever it loads now is of the first version, even a file
         # gone from its cache (put back from the first version, or refused: never the new one).
         start_a_new_game(page)
         assert page.title() == TITLE_1
-        page.evaluate("""async () => {
-            const name = (await caches.keys()).find((n) => n.endsWith(%s));
+        page.evaluate("""async (version) => {
+            const name = (await caches.keys()).find((n) => n.endsWith(version));
             await (await caches.open(name)).delete("./assets/vendor/startup/app.zip");
-        }""" % json.dumps(first.version))
+        }""", first.version)
         statuses = page.evaluate("""async () => Promise.all(
             ["./assets/app.css", "./assets/vendor/startup/app.zip"].map(
                 async (path) => {
