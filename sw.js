@@ -168,8 +168,9 @@ async function tidy() {
   const records = await caches.open(CLIENTS);
   for (const request of await records.keys()) {
     const id = decodeURIComponent(request.url.slice(clientKey("").length));
-    const { version, at } = await (await records.match(request)).json();
-    if (open.has(id) || Date.now() - at < YOUNG_MS) inUse.add(version);
+    const record = await records.match(request);
+    const { version, at = 0 } = (await record?.json().catch(() => null)) ?? {};
+    if (version && (open.has(id) || Date.now() - at < YOUNG_MS)) inUse.add(version);
     else {
       versions.delete(id);
       await records.delete(request);
