@@ -50,11 +50,13 @@ def chromium_path() -> str | None:
 
 
 class Server:
-    """scripts/serve.py in a child process on a free port; stopped by its own PID."""
+    """scripts/serve.py in a child process on a free port; stopped by its own PID. It serves
+    the repository, or ``root`` (a copy of the site)."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Path = ROOT) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"],
+            [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0",
+             "--root", str(root)],
             stdout=subprocess.PIPE,
             text=True,
         )

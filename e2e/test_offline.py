@@ -1,22 +1,32 @@
 """Offline play: after one visit the service worker serves everything, server or no server, and
-Python starts from the memory snapshot made on that visit (or without it, when it is unusable)."""
+Python starts from the memory snapshot made on that visit (or without it, when it is unusable);
+a file lost from the cache is put back on the next visit online."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.support import Server, load, open_context, wait_ready
+from e2e.support import ROOT, Server, load, open_context, wait_ready
 
 pytestmark = pytest.mark.e2e
 
 SNAPSHOTS = "modern-art-python"
+FILES = "modern-art-files-"
+CLIENTS = "modern-art-clients"
 SERVICE_WORKER_ACTIVE = (
     "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
 )
 SNAPSHOT_SAVED = "html[data-snapshot='saved']"
+
+
+def release() -> dict:
+    """assets/vendor/precache.js: the version and each file's SHA-256."""
+    text = (ROOT / "assets" / "vendor" / "precache.js").read_text()
+    return json.loads(text[text.index("{"):text.rindex("}") + 1])
 
 
 def started_from(page: Page) -> str:
@@ -35,9 +45,10 @@ def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
         page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=60_000)
         page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         cache_names = sorted(page.evaluate("caches.keys()"))
-        assert len(cache_names) == 2
-        assert cache_names[0].startswith("modern-art-files-")
-        assert cache_names[1] == SNAPSHOTS
+        assert len(cache_names) == 3
+        assert cache_names[0] == CLIENTS
+        assert cache_names[1] == f"{FILES}{release()['version']}"
+        assert cache_names[2] == SNAPSHOTS
 
         server.stop()
         responses = []
@@ -90,3 +101,53 @@ def test_a_broken_snapshot_is_dropped_and_made_again(browser: Browser, site: str
         assert started_from(page) == "snapshot"
     finally:
         context.close()
+
+
+def test_a_file_gone_from_the_cache_is_put_back_on_the_next_visit(browser: Browser) -> None:
+    server = Server()  # its own server, to stop it halfway
+    context, _ = open_context(browser)
+    listing = release()
+    cache = f"{FILES}{listing['version']}"
+    lost = ["./assets/vendor/startup/app.zip", "./assets/vendor/pyodide/pyodide.asm.wasm",
+            "./assets/app.css"]
+    digests = """async ([cache, paths]) => {
+        const stored = await caches.open(cache);
+        return Promise.all(paths.map(async (path) => {
+            const response = await stored.match(path);
+            if (!response) return null;
+            const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+            return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0"))
+                .join("");
+        }));
+    }"""
+    try:
+        page = context.new_page()
+        load(page, f"{server.url}?seed=6&human=1")
+        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=60_000)
+        page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
+        # The browser evicts entries (or a person clears some): three files are gone.
+        page.evaluate("""async ([cache, paths]) => {
+            const stored = await caches.open(cache);
+            for (const path of paths) await stored.delete(path);
+        }""", [cache, lost])
+        assert page.evaluate(digests, [cache, lost]) == [None, None, None]
+
+        # The next visit, online, puts them back: the very files of this version.
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate(digests, [cache, lost]) == [listing["files"][path] for path in lost]
+
+        # And the visit after that needs no server at all.
+        server.stop()
+        responses = []
+        page.on("response", lambda response: responses.append(response))
+        page.reload()
+        wait_ready(page)
+        expect(page.get_by_text("Your turn: choose a painting")).to_be_visible()
+        assert responses
+        assert all(response.from_service_worker for response in responses), [
+            r.url for r in responses if not r.from_service_worker
+        ]
+    finally:
+        context.close()
+        server.stop()

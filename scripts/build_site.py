@@ -3,7 +3,8 @@
     python3 scripts/build_site.py build/site      (after `npm ci` and scripts/vendor.py)
 
 The site is the repository root's served files only, in the same layout: the files the
-service worker precaches, sw.js itself with its precache list, and the runtime's licence.
+service worker precaches, sw.js itself with its precache list (each file's SHA-256: checked
+here against the files gathered), and the runtime's licence.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ def build(target: Path) -> int:
         dest = target / name
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, dest)
+    # The service worker installs a version only if every file has its listed hash: a site
+    # whose list does not match its own files would never install.
+    if vendor.precache_listing(target) != vendor.precache_listing(ROOT):
+        raise SystemExit(f"{target}: the files gathered differ from the precache list")
     return len(files)
 
 

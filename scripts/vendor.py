@@ -11,9 +11,10 @@ Run after `npm ci`. It
 - builds assets/vendor/startup/ with that Pyodide under Node (scripts/build_startup.mjs: the
   compiled, trimmed standard library and the app's archive; skipped when none of its inputs
   changed) and writes startup.js (scripts/startup_build.py);
-- writes assets/vendor/precache.js, which sw.js imports: the list of every file the page
-  needs (page, config, icons, the runtime, the start-up files) and a version hashed from
-  their contents, so the service worker's cache changes exactly when a file does.
+- writes assets/vendor/precache.js, which sw.js imports: every file the page needs (page,
+  config, icons, the runtime, the start-up files) with its SHA-256, and a version hashed from
+  them all, so the service worker's cache changes exactly when a file does, and the worker
+  can tell a file of its version from a file of another (see sw.js).
 Copying is skipped for files already up to date, so a second run is quick.
 """
 
@@ -141,28 +142,39 @@ def precache_files(root: Path = ROOT) -> list[str]:
     return sorted(files)
 
 
-def content_version(files: list[str], root: Path = ROOT) -> str:
+def file_hashes(files: list[str], root: Path = ROOT) -> dict[str, str]:
+    """Each file's SHA-256 (hex), by its name relative to the root."""
+    return {name: hashlib.sha256((root / name).read_bytes()).hexdigest() for name in files}
+
+
+def content_version(hashes: dict[str, str]) -> str:
+    """The release's name: a hash of every file's name and content."""
     digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode() + b"\0")
-        digest.update(hashlib.sha256((root / name).read_bytes()).digest())
+    for name in sorted(hashes):
+        digest.update(name.encode() + b"\0" + bytes.fromhex(hashes[name]))
     return digest.hexdigest()[:16]
+
+
+def precache_listing(root: Path = ROOT) -> dict:
+    """What sw.js precaches: the version and each file's hash, by the address the page asks
+    for ("./" is the page itself as a static host serves the folder: index.html's bytes)."""
+    hashes = file_hashes(precache_files(root), root)
+    files = {"./": hashes["index.html"], **{f"./{name}": hashes[name] for name in hashes}}
+    return {"version": content_version(hashes), "files": files}
 
 
 def write_precache(root: Path = ROOT) -> str:
     """Write assets/vendor/precache.js (only when it changes); return the version."""
-    files = precache_files(root)
-    version = content_version(files, root)
-    # "./" is the page itself as a static host serves the folder; cache it beside index.html.
-    listing = {"version": version, "files": ["./", *(f"./{f}" for f in files)]}
+    listing = precache_listing(root)
     text = (
-        "// Written by scripts/vendor.py: the files sw.js precaches and their content hash.\n"
+        "// Written by scripts/vendor.py: the files sw.js precaches, each with its SHA-256, and\n"
+        "// the version they make together (the name of the service worker's cache).\n"
         f"self.PRECACHE = {json.dumps(listing, indent=1)};\n"
     )
     target = root / "assets" / "vendor" / "precache.js"
     if not target.exists() or target.read_text() != text:
         target.write_text(text)
-    return version
+    return str(listing["version"])
 
 
 def startup_inputs(root: Path = ROOT) -> str:

@@ -1,0 +1,82 @@
+// "A new version is ready — reload": a bar at the foot of the page, shown once a newer version
+// of the site has been installed whole and taken over by the service worker (sw.js). This page
+// keeps running the version it started with (the worker serves it from that version's cache),
+// so nothing changes under the player: the bar never interrupts, never blocks a control, and
+// the new version starts only when the player reloads (the game is saved after every action,
+// so a reload resumes it). The words follow <html lang>, which the game sets.
+//
+// A page left open asks the server for a new version when it comes back into view, when the
+// connection returns, and every hour; the browser itself asks at every page load.
+
+const WORDS = {
+  en: { label: "New version", ready: "A new version is ready — reload", reload: "Reload", later: "Later" },
+  zh: { label: "新版本", ready: "新版本已就绪 — 请重新加载", reload: "重新加载", later: "稍后" },
+};
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+const html = document.documentElement;
+const words = () => WORDS[html.lang.toLowerCase().startsWith("zh") ? "zh" : "en"];
+
+let bar = null;
+
+function button(className, onClick) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = className;
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+function label() {
+  const said = words();
+  bar.setAttribute("aria-label", said.label);
+  bar.querySelector("p").textContent = said.ready;
+  bar.querySelector(".update-reload").textContent = said.reload;
+  bar.querySelector(".update-later").textContent = said.later;
+}
+
+function show() {
+  if (bar) return;
+  bar = document.createElement("section");
+  bar.className = "update-bar";
+  bar.setAttribute("aria-live", "polite");
+  bar.append(
+    document.createElement("p"),
+    button("btn update-reload", () => location.reload()),
+    button("btn quiet update-later", () => { bar.hidden = true; }),
+  );
+  label();
+  new MutationObserver(label).observe(html, { attributes: true, attributeFilter: ["lang"] });
+  document.body.append(bar);
+}
+
+// Show the bar once `worker`, newer than this page's version, is the active one.
+function follow(worker) {
+  if (!worker) return;
+  const check = () => {
+    if (worker.state === "activated") show();
+  };
+  worker.addEventListener("statechange", check);
+  check();
+}
+
+async function watch() {
+  // A page served by the worker: the worker is replaced (controllerchange) only by a newer one.
+  if (navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", show);
+  }
+  // Any worker installed from now on is newer than this page (on a first visit, a page from
+  // the network, `ready` waits for the first worker, made from the same files).
+  const registration = await navigator.serviceWorker.ready;
+  follow(registration.waiting);
+  follow(registration.installing);
+  registration.addEventListener("updatefound", () => follow(registration.installing));
+
+  const check = () => registration.update().catch(() => {}); // offline: try again later
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") check();
+  });
+  addEventListener("online", check);
+  setInterval(check, CHECK_EVERY_MS);
+}
+
+if ("serviceWorker" in navigator) watch();
