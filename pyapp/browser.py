@@ -20,7 +20,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import engine
-from pyapp import dialogs, render, rulebook, tutorial
+from pyapp import dialogs, early, render, rulebook, tutorial
 from pyapp.catalogue import text
 from pyapp.controller import Controller
 from pyapp.logbook import LogBook
@@ -220,6 +220,7 @@ class Page:
         self.announce()
         self.highlight(screen)
         self.restore_focus(focus_key)
+        early.kept(controller)
         self.note_task("draw", started)
         if controller.estimates_due() and not self.estimating:
             self.estimating = True
@@ -596,8 +597,11 @@ def _observe_json(players: int, seed: int, seat: int) -> str:
 
 
 def start() -> Page:
+    taken = early.take()  # the form or the table shown before Python: gone before Page draws
     page = Page()
+    early.apply(page.controller, taken, now_ms())
     page.draw()
+    early.restore_focus(taken)
     session = page.controller
 
     def searches() -> str:
