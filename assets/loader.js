@@ -79,9 +79,10 @@ const watchStall = () => {
 };
 watchStall();
 
-// The loading screen's bar, and the one under the early set-up form (assets/setup.js).
+// The loading screen's bar, and those of the early set-up form and the resuming banner
+// (assets/setup.js).
 const advance = (value) => {
-  for (const id of ["loading-progress", "setup-early-progress"]) {
+  for (const id of ["loading-progress", "setup-early-progress", "resume-progress"]) {
     const bar = $(id);
     if (bar && value > bar.value) bar.value = value;
   }

@@ -1,5 +1,7 @@
-// Before Python is ready: the page is usable at once. A classic script at the end of <body>,
-// so it runs before the first paint, and before the modules (assets/loader.js, PyScript).
+// Before Python is ready: the page is usable at once. A classic script at the start of <body>
+// (after the form's templates, before the loading screen), so that it runs before the first
+// paint, and before the modules (assets/loader.js, PyScript). The rest of <body> is not parsed
+// yet when it runs: what it draws goes to the end of <body> as it is then.
 //
 // - A first visit (nothing saved, no game in the address) opens the set-up form at once: the
 //   form Python draws (pyapp/dialogs.py), written into index.html in every language by
@@ -173,6 +175,7 @@
     refresh();
     dialog.showModal();
     firstControl()?.focus({ preventScroll: true });
+    performance.mark("modern-art:setup-form"); // for the load benchmark
   };
 
   // Enter in a set-up field presses Start (this form and Python's); the form is never sent.
@@ -227,6 +230,7 @@
   };
 
   let view = null;
+  let banner = null;
 
   const showTable = (kept) => {
     let data;
@@ -250,13 +254,22 @@
       view = null;
       return false;
     }
-    document.getElementById("app").after(view);
-    const loading = document.getElementById("loading");
-    loading.classList.add("resuming");
+    // Over it, instead of the loading screen: "resuming…" and the loading progress (which
+    // assets/loader.js moves).
+    banner = document.createElement("div");
+    banner.id = "resume-banner";
+    banner.className = "resume-banner";
+    banner.setAttribute("role", "status");
     const mark = document.createElement("strong");
-    mark.className = "resume-mark";
     mark.textContent = say("resuming");
-    loading.querySelector("h1").after(mark);
+    const bar = document.createElement("progress");
+    bar.id = "resume-progress";
+    bar.max = 100;
+    bar.value = 0;
+    bar.setAttribute("aria-label", say("progress"));
+    banner.append(mark, bar);
+    html.classList.add("resuming");
+    document.body.append(view, banner);
     return true;
   };
 
@@ -302,6 +315,14 @@
     if (document.visibilityState === "hidden") writeNow();
   });
 
+  const forgetTable = () => {
+    view?.remove();
+    banner?.remove();
+    view = null;
+    banner = null;
+    html.classList.remove("resuming");
+  };
+
   // -- what Python takes over -------------------------------------------------------------------
   const take = () => {
     const taken = { fields: null, command, focus: null };
@@ -325,17 +346,16 @@
       dialog.remove();
       dialog = null;
     }
-    view?.remove();
-    view = null;
+    forgetTable();
     return JSON.stringify(taken);
   };
 
   // The start failed (assets/loader.js shows why): nothing of this may cover its message.
   const fail = () => {
     if (dialog?.open) dialog.close();
-    view?.remove();
-    view = null;
-    document.getElementById("loading")?.classList.remove("resuming");
+    dialog?.remove();
+    dialog = null;
+    forgetTable();
   };
 
   globalThis.modernArtEarly = Object.freeze({ lang, take, keep, fail });
