@@ -148,12 +148,6 @@ def _iso_date(text: str) -> bool:
         return False
 
 
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of the bot at ``seat`` in the game dealt from ``game_seed``: one place, so that a
-    deal played again, and the master's game on the same deal, face the very same bots."""
-    return game_seed * 7 + seat + 1
-
-
 class Session:
     """A game in progress: apply the human's actions, ask the bots for theirs, save and resume.
 

@@ -120,7 +120,11 @@ def test_a_missing_document_draws_nothing(monkeypatch, tmp_path):
 
 
 def test_the_rules_documents_reach_the_browser():
-    """PyScript copies the rules beside the Python files (the help reads them there)."""
+    """The app's archive carries the rules beside the Python files, and PyScript unpacks it
+    where the help reads them."""
+    from scripts import startup_build
+
     files = json.loads((ROOT / "pyscript.json").read_text())["files"]
+    assert files == {"./assets/vendor/startup/app.zip": "./*"}
     for name in rulebook.SOURCES.values():
-        assert files.get(f"./docs/{name}") == f"./docs/{name}"
+        assert f"docs/{name}" in startup_build.DOCS

@@ -147,6 +147,8 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
         "pyapp/logic.py": "import engine\n",
         "pyapp/app.py": "from pyscript import document\nfrom pyapp import logic\n",
         "pyapp/main.py": "from pyapp.app import start\n",
+        "docs/rules.md": "# Rules\n",
+        "docs/rules.zh.md": "# 规则\n",
     })
     assert sb.page_modules(root) == [
         "engine", "engine.rules", "pyapp", "pyapp.app", "pyapp.logic", "pyapp.main"]
@@ -162,6 +164,8 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
         "pyapp/__pycache__/app.tag.pyc": b"BYTECODE pyapp/app.py",
         "pyapp/main.py": b"from pyapp.app import start\n",
         "pyapp/__pycache__/main.tag.pyc": b"BYTECODE pyapp/main.py",
+        "docs/rules.md": b"# Rules\n",  # the help's rules, as they are
+        "docs/rules.zh.md": "# 规则\n".encode(),
     }
     # Without bytecode (an edited file in `make play`), the source alone.
     assert "pyapp/__pycache__/app.tag.pyc" not in sb.app_archive(
@@ -228,6 +232,8 @@ def built_tree(tmp_path: Path) -> Path:
         "engine/rules.py": "X = 1\n",
         "pyapp/__init__.py": "",
         "pyapp/app.py": "import js\nimport engine\n",
+        "docs/rules.md": "# Rules\n",
+        "docs/rules.zh.md": "# Rules (zh)\n",
         "assets/runtime.mjs": "",
         "assets/snapshot-worker.mjs": "",
         "assets/vendor/pyodide/pyodide.asm.wasm": "wasm",
