@@ -287,7 +287,8 @@
       if (child.tagName === "DIALOG" || child.id === "live" || child.id === "notice") continue;
       drawn += child.outerHTML;
     }
-    const value = JSON.stringify({ version: TABLE_VERSION, lang, html: drawn });
+    const drawnIn = html.lang.startsWith("zh") ? "zh" : "en"; // as Python drew it
+    const value = JSON.stringify({ version: TABLE_VERSION, lang: drawnIn, html: drawn });
     if (drawn.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
   };
 

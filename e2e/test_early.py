@@ -198,3 +198,22 @@ def test_a_game_named_in_the_address_opens_no_early_form(fresh: tuple[BrowserCon
         expect(page.get_by_role("dialog")).to_have_count(0)
     page.wait_for_selector(READY, state="attached")
     expect(page.get_by_role("dialog")).to_have_count(0)
+
+
+def test_closing_the_early_form_leaves_the_table_without_it(fresh: tuple[BrowserContext, object],
+                                                           site: str) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    with python_held(context):
+        page.goto(site, wait_until="commit")
+        setup = page.get_by_role("dialog", name="New game")
+        setup.get_by_role("radio", name="5").check()
+        page.keyboard.press("Escape")  # as Python's form: Escape closes it
+        expect(setup).to_be_hidden()
+        expect(page.locator("#loading")).to_be_visible()
+        assert not_ready(page)
+    wait_ready(page)
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    page.get_by_role("button", name="New game").click()  # the choice made before is kept
+    expect(page.get_by_role("dialog", name="New game").get_by_role("radio", name="5")
+           ).to_be_checked()

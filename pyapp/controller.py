@@ -1175,7 +1175,7 @@ class Controller:
         if self.session is None:
             return "forget"
         if self.watching is not None or (self.session.pass_and_play and
-                                          self.handoff_to() is None):
+                                          self.session.viewer is not None):
             return "hold"
         return "keep"
 
