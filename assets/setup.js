@@ -86,6 +86,24 @@
   html.lang = lang === "zh" ? "zh-CN" : "en";
   document.title = say("title");
 
+  // A status line: words (`tag`, id `wordsId`, WORDS' `key`) and a loading progress bar (id
+  // `barId`, which assets/loader.js moves).
+  const progressLine = (className, tag, wordsId, key, barId) => {
+    const line = document.createElement("div");
+    line.className = className;
+    line.setAttribute("role", "status");
+    const words = document.createElement(tag);
+    words.id = wordsId;
+    words.textContent = say(key);
+    const bar = document.createElement("progress");
+    bar.id = barId;
+    bar.max = 100;
+    bar.value = 0;
+    bar.setAttribute("aria-label", say("progress"));
+    line.append(words, bar);
+    return line;
+  };
+
   // -- the set-up form ------------------------------------------------------------------------
   let dialog = null;
   let command = null; // "start" or "close-dialog", pressed before Python was ready
@@ -146,18 +164,8 @@
     dialog.setAttribute("aria-labelledby", "dialog-title");
     dialog.append(template.content.cloneNode(true));
     // Under the buttons: the loading progress (assets/loader.js moves it).
-    const note = document.createElement("div");
-    note.className = "early-note";
-    note.setAttribute("role", "status");
-    const words = document.createElement("span");
-    words.id = "setup-early-words";
-    words.textContent = say("waiting");
-    const bar = document.createElement("progress");
-    bar.id = "setup-early-progress";
-    bar.max = 100;
-    bar.value = 0;
-    bar.setAttribute("aria-label", say("progress"));
-    note.append(words, bar);
+    const note = progressLine("early-note", "span", "setup-early-words", "waiting",
+                              "setup-early-progress");
     dialog.append(note);
     dialog.addEventListener("change", refresh);
     dialog.addEventListener("click", (event) => {
@@ -256,18 +264,8 @@
     }
     // Over it, instead of the loading screen: "resuming…" and the loading progress (which
     // assets/loader.js moves).
-    banner = document.createElement("div");
+    banner = progressLine("resume-banner", "strong", "resume-words", "resuming", "resume-progress");
     banner.id = "resume-banner";
-    banner.className = "resume-banner";
-    banner.setAttribute("role", "status");
-    const mark = document.createElement("strong");
-    mark.textContent = say("resuming");
-    const bar = document.createElement("progress");
-    bar.id = "resume-progress";
-    bar.max = 100;
-    bar.value = 0;
-    bar.setAttribute("aria-label", say("progress"));
-    banner.append(mark, bar);
     html.classList.add("resuming");
     document.body.append(view, banner);
     return true;
