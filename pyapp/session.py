@@ -19,7 +19,7 @@ from typing import Any
 
 import engine
 from engine import Action, GameRecord, RecordError, review
-from engine.bots import LEVELS, Bot, bot_seed, make_bot
+from engine.bots import LEVELS, Bot, make_bot
 from engine.bots.base import drain
 from engine.limits import MAX_INT_DIGITS, SEED_BOUND
 
@@ -146,6 +146,12 @@ def _iso_date(text: str) -> bool:
         return len(text) == 10 and date.fromisoformat(text).isoformat() == text
     except ValueError:
         return False
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the game dealt from ``game_seed``: one place, so that a
+    deal played again, and the master's game on the same deal, face the very same bots."""
+    return game_seed * 7 + seat + 1
 
 
 class Session:
