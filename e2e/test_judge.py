@@ -74,7 +74,7 @@ def test_the_costliest_decisions_and_a_show_me_into_her_move(browser: Browser,
         expect(replay).to_contain_text(f"Replay: action {worst.at} of {session.actions}")
         mine = session.record().actions[worst.at - 1]
         assert mine.seat == 0
-        expect(replay.locator(".replay-last")).to_contain_text(re.compile(r"^You "))
+        expect(replay.locator(".replay-last")).to_contain_text(re.compile(r"^You\b"))
         replay.get_by_role("button", name="Back to the review").click()
         expect(page.get_by_role("dialog", name="Review of the game").get_by_role(
             "table", name="Your costliest decisions")).to_be_visible()

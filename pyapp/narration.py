@@ -61,8 +61,8 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
     if kind == "joined":
         return [text(lang, "log.joined", seat=who(), card=card(lang, event["card"]))]
     if kind == "auction_started":
-        return [text(lang, "log.auction_started", seat=who("auctioneer"),
-                     auction=text(lang, f"auction.{event['auction']}"),
+        return [text(lang, form("log.auction_started", event["auctioneer"]),
+                     seat=who("auctioneer"), auction=text(lang, f"auction.{event['auction']}"),
                      cards=cards(lang, event["cards"]))]
     if kind == "bid":
         return [text(lang, "log.bid", seat=who(), amount=money(lang, event["amount"]))]

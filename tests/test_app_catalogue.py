@@ -91,4 +91,8 @@ def test_no_text_slip_is_left():
             for line in describe(event.to_json(), "en", names, you=1)]
     assert not any(" and " in line and line.count(" and ") > 1 for line in told)
     assert not any("to You" in line or "You receives" in line for line in told)
+    # The second person agrees with its verb: "You auction", never "You auctions".
+    assert any(line.startswith("You auction ") for line in told)
+    assert not any(re.match(r"You [a-z]+s\b", line) and not line.startswith("You pass")
+                   for line in told), [line for line in told if line.startswith("You ")]
     assert text("en", "log.dealt.other", count=4) == "Each player is dealt 4 cards."
