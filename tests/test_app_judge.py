@@ -184,14 +184,21 @@ def test_every_kind_of_move_is_said():
                     "Buy", "Decline"]
 
 
-def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
+def reviewed() -> Table:
+    """A finished 3-player game (she passes whenever allowed) with the review's accounts
+    worked out: the judgement is the next job."""
     table = Table("?seed=5&players=3&levels=expert&speed=instant")
     table.play_until(lambda t: t.c.dialog == "over", human=passive)
-    c = table.c
     table.do("open-review")
-    [(name, job)] = c.jobs_due()
-    while c.job_step(name, job):
+    [(name, job)] = table.c.jobs_due()
+    while table.c.job_step(name, job):
         pass
+    return table
+
+
+def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
+    table = reviewed()
+    c = table.c
     review = c.screen().review
     assert review is not None and review.judgement is None and "judge" in c.jobs
     shown = dialogs.dialog(c.screen())
@@ -249,13 +256,8 @@ def test_during_a_game_only_the_person_shown_sees_her_judgement():
 
 
 def test_the_kept_sections_follow_the_language():
-    table = Table("?seed=5&players=3&levels=expert&speed=instant")
-    table.play_until(lambda t: t.c.dialog == "over", human=passive)
+    table = reviewed()
     c = table.c
-    table.do("open-review")
-    [(name, job)] = c.jobs_due()
-    while c.job_step(name, job):
-        pass
     english = dialogs.dialog(c.screen())
     assert english is not None and "Each player&#x27;s accounts" in english
     table.do("language", value="zh")

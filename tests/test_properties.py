@@ -106,16 +106,23 @@ ANY_ACTION = st.builds(
 )
 
 
+def play_randomly(state, rng, steps, until=None):
+    """Up to ``steps`` random legal actions: fewer once the game is over or ``until(state)``."""
+    for _ in range(steps):
+        if state.over:
+            return
+        seats = to_act(state)
+        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
+        if until is not None and until(state):
+            return
+
+
 @SETTINGS
 @given(games, st.integers(0, 400), st.lists(ANY_ACTION, min_size=1, max_size=8))
 def test_an_illegal_action_changes_nothing(game, steps, attempts):
     state = new_game(*game)
     rng = make_rng(game[1])
-    for _ in range(steps):
-        if state.over:
-            break
-        seats = to_act(state)
-        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
+    play_randomly(state, rng, steps)
     for raw in attempts:
         data = {k: v for k, v in raw.items() if v is not None}
         try:
@@ -159,13 +166,8 @@ def test_observe_leaks_nothing(game, steps):
     players, seed, variant = game
     state = new_game(players, seed, variant)
     rng = make_rng(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        seats = to_act(state)
-        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
-        if state.step is Step.SEALED:
-            break  # stop while some sealed bids may be unrevealed
+    # stop while some sealed bids may be unrevealed
+    play_randomly(state, rng, steps, until=lambda s: s.step is Step.SEALED)
     for seat in range(players):
         if state.over:
             break
@@ -246,11 +248,7 @@ def test_check_accepts_exactly_what_legal_actions_lists(game, steps):
     players, seed, variant = game
     state = new_game(players, seed, variant)
     rng = make_rng(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        seats = to_act(state)
-        apply_action(state, random_action(rng, legal_actions(state, seats[below(rng, len(seats))])))
+    play_randomly(state, rng, steps)
     allowed = {seat: listed(legal_actions(state, seat)) for seat in range(players)}
     for action in candidates(state, rng):
         try:
