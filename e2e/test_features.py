@@ -18,6 +18,7 @@ import engine
 from e2e.human import SAVE_KEY, Human
 from e2e.support import load, open_context
 from e2e.tables import save_before, storage_script
+from engine.bots.base import drain
 from pyapp import deals, tutorial
 from pyapp.catalogue import text
 from pyapp.render import card_words
@@ -132,13 +133,7 @@ def test_the_review_after_a_game_and_its_show_me_into_the_replay(browser: Browse
                                                                  site: str) -> None:
     save = save_before(FINISHED, lambda c: c.session is not None and c.dialog == "over")
     session = Session.load(save)
-    work = build(session)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            review = done.value
-            break
+    review = drain(build(session))
     names = ["You", "Bruno", "Chen"]
     index = next(i for i, lot in enumerate(review.lots) if lot.round == 3 and lot.price > 0)
     lot, at = review.lots[index], review.replay_at[index]
@@ -214,7 +209,7 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
         expect(over).to_contain_text(f"The daily deal of {today.isoformat()}.")
         master = over.get_by_role("table", name="You and the master on this deal")
         expect(master).to_be_visible(timeout=60_000)
-        expected = drained(deals.master_game(settings, 2))
+        expected = drain(deals.master_game(settings, 2))
         expect(master.get_by_role("row", name=re.compile("^The master"))).to_contain_text(
             f"${expected.final}")
         expect(over).to_contain_text("searching 2 rollouts a decision")
@@ -225,14 +220,6 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
                .get_by_role("row", name=re.compile(today.isoformat()))).to_be_visible()
     finally:
         context.close()
-
-
-def drained(work):  # type: ignore[no-untyped-def]
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 def save_before_daily(day: date) -> str:

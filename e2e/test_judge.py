@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, expect
 
 from e2e.support import LONG_TASKS, load, open_context
 from e2e.tables import save_before, storage_script
+from engine.bots.base import drain
 from pyapp.catalogue import text
 from pyapp.render import money
 from pyapp.review import build, judge
@@ -23,20 +24,12 @@ FINISHED = "?seed=5&players=3&levels=expert&speed=instant"
 NAMES = ["You", "Bruno", "Chen"]
 
 
-def drained(work):  # type: ignore[no-untyped-def]
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
-
-
 def test_the_costliest_decisions_and_a_show_me_into_her_move(browser: Browser,
                                                              site: str) -> None:
     save = save_before(FINISHED, lambda c: c.session is not None and c.dialog == "over")
     session = Session.load(save)
-    review = drained(build(session))
-    costly = drained(judge(session, review)).costly[0]  # the page must find the same
+    review = drain(build(session))
+    costly = drain(judge(session, review)).costly[0]  # the page must find the same
     assert costly, "a player who always asks the least loses money somewhere"
     context, _ = open_context(browser)
     context.add_init_script(LONG_TASKS)

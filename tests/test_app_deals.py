@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from engine.bots.base import drain
 from engine.review import daily_seed
 from pyapp import career, deals, dialogs
 from pyapp.controller import SAVE_KEY
@@ -15,14 +16,6 @@ from pyapp.session import Session, Settings, bot_seed
 from tests.test_app_controller import Table, passive
 
 DAY = "2026-03-14"
-
-
-def drained(work):
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 def test_the_daily_deal_depends_only_on_the_date():
@@ -67,12 +60,12 @@ def test_the_masters_opponents_are_the_players_very_bots():
 
 def test_the_masters_comparison_is_deterministic_for_a_deal():
     settings = daily_settings(date(2026, 3, 14))
-    first = drained(master_game(settings, 3))
-    second = drained(master_game(settings, 3))
+    first = drain(master_game(settings, 3))
+    second = drain(master_game(settings, 3))
     assert first == second and first.rollouts == 3 and first.seat == 0
     assert sum(first.money) > 0 and first.winners
     assert 1 <= first.place <= 4
-    other = drained(master_game(daily_settings(date(2026, 3, 15)), 3))
+    other = drain(master_game(daily_settings(date(2026, 3, 15)), 3))
     assert other.money != first.money
 
 
@@ -104,7 +97,7 @@ def test_a_daily_deal_ends_with_the_master_beside_the_player_and_in_the_history(
     assert shown is not None and "The master is playing this deal from your seat" in shown
     c.finish_jobs()
     result = c.comparison
-    assert result is not None and result == drained(master_game(table.session.settings, 3))
+    assert result is not None and result == drain(master_game(table.session.settings, 3))
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "You and the master on this deal" in shown
     assert f"${result.final}" in shown and "3 rollouts a decision" in shown

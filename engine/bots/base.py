@@ -88,11 +88,15 @@ def action_from_choice(seat: int, do: str, card: str | None = None, partner: str
                   None if partner is None else Card.parse(partner), amount)
 
 
-def drain(thinking: Generator[None, None, Action]) -> Action:
-    """Run a ``think`` generator to the end; its action."""
+ResultT = TypeVar("ResultT")
+
+
+def drain(work: Generator[Any, None, ResultT]) -> ResultT:
+    """Run a generator to the end (a bot's ``think``, a job the page runs in slices); what it
+    returns (``think``'s action)."""
     while True:
         try:
-            next(thinking)
+            next(work)
         except StopIteration as done:
-            action: Action = done.value
-            return action
+            result: ResultT = done.value
+            return result
