@@ -32,7 +32,9 @@ const WORDS = {
     progress: "加载进度",
   },
 };
-const lang = navigator.language?.toLowerCase().startsWith("zh") ? "zh" : "en";
+// The language assets/setup.js chose (as Python chooses it), else the browser's.
+const lang = (document.documentElement.lang || navigator.language || "").toLowerCase().startsWith("zh")
+  ? "zh" : "en";
 const say = (key, s = "") => WORDS[lang][key].replace("{s}", s);
 
 // PyScript reports its start-up as `py:progress` events; each known one moves the bar on
@@ -55,7 +57,6 @@ const html = document.documentElement;
 const isReady = () => html.dataset.ready === "true";
 
 if (lang === "zh") {
-  html.lang = "zh";
   $("loading-step").textContent = say("runtime");
   $("loading-progress").setAttribute("aria-label", say("progress"));
   $("load-error-title").textContent = say("failed");
@@ -65,6 +66,7 @@ if (lang === "zh") {
 
 const showError = (detail) => {
   if (isReady()) return;
+  globalThis.modernArtEarly?.fail(); // the early set-up form must not cover the message
   $("loading").hidden = true;
   $("load-error").hidden = false;
   if (detail) $("load-error-detail").textContent = String(detail).slice(0, 2000);
@@ -77,9 +79,13 @@ const watchStall = () => {
 };
 watchStall();
 
+// The loading screen's bar, and those of the early set-up form and the resuming banner
+// (assets/setup.js).
 const advance = (value) => {
-  const bar = $("loading-progress");
-  if (value > bar.value) bar.value = value;
+  for (const id of ["loading-progress", "setup-early-progress", "resume-progress"]) {
+    const bar = $(id);
+    if (bar && value > bar.value) bar.value = value;
+  }
 };
 
 addEventListener("py:progress", ({ detail }) => {

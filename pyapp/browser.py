@@ -21,7 +21,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from pyapp import dialogs, render, rulebook, tutorial
+from pyapp import dialogs, early, render, rulebook, tutorial
 from pyapp.address import language_from
 from pyapp.catalogue import text
 from pyapp.controller import Controller
@@ -137,6 +137,7 @@ class Page:
         self.controller = Controller(BrowserStorage(), now_ms(), str(window.location.search),
                                      str(window.navigator.language), tab=tab_id())
         self.ready = False
+        self.early: dict[str, Any] | None = None  # the set-up form's choices made before Python
         self.behind = False  # saves written by another tab while this hidden one showed it
         self.logbook: LogBook | None = None
         self.log_drawn: LogBook | None = None
@@ -214,7 +215,12 @@ class Page:
         self.after_lock()
 
     def after_lock(self) -> None:
+        taken, self.early = self.early, None
+        if taken is not None and self.controller.tab_state == "playing":
+            early.apply(self.controller, taken, now_ms())  # the form filled before Python
         self.draw_or_recover()
+        if taken is not None:
+            early.restore_focus(taken)
         self.wake.set()
         if not self.ready:
             self.ready = True
@@ -315,6 +321,7 @@ class Page:
         self.announce()
         self.highlight(screen)
         self.restore_focus(focus_key)
+        early.kept(controller)
         self.note_task("draw", started)
         if controller.estimates_due() and not self.estimating:
             self.estimating = True
@@ -700,7 +707,9 @@ class Page:
 
 
 def start() -> Page:
+    taken = early.take()  # the form or the table shown before Python: gone before Page draws
     page = Page()
+    page.early = taken  # its choices are taken over once this tab knows it plays the game
     page.draw_or_recover()
 
     def searches() -> str:

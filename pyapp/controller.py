@@ -100,6 +100,12 @@ BOT_OPTIONS: dict[str, dict[str, Any]] = {"master": {"seconds": 0.5}}
 # each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
 ESTIMATE_SAMPLES = 60
 SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
+SETUP_SEATS = 5  # the set-up form holds every seat a table can have
+# The set-up's fields in the order they are taken over from the form drawn before Python was
+# ready (the seat after the number of players, which bounds it).
+SETUP_ORDER = ("players", "human", "level", "name", "variant", "speed", "seed", "money")
+# What the form drawn before Python was ready may have been asked to do.
+EARLY_COMMANDS = ("start", "close-dialog")
 
 Args = dict[str, str]
 
@@ -1319,6 +1325,37 @@ class Controller:
         elif name == "money":
             s["show_money"] = value == "true"
 
+    def take_over_setup(self, fields: list[dict[str, str]], command: str | None,
+                        now: float) -> bool:
+        """The set-up form drawn before Python was ready (assets/setup.js): its ``fields``
+        (each a change as the form sends it: ``field``, ``value`` and for a seat ``seat``) and
+        the button pressed there, if any (``command``: "start" or "close-dialog"). Taken over
+        only while the page shows the set-up with no game on the table (a resumed game, or a
+        game the address names, wins). True when taken over."""
+        if self.session is not None or self.user_dialog != "setup":
+            return False
+        rank = {name: i for i, name in enumerate(SETUP_ORDER)}
+        wanted = [f for f in fields if isinstance(f, dict) and f.get("field") in rank]
+        for change in sorted(wanted, key=lambda f: rank[f["field"]]):
+            self.command("setup", {k: str(v) for k, v in change.items()
+                                   if k in ("field", "value", "seat")}, now)
+        if command in EARLY_COMMANDS:
+            self.command(command, {}, now)
+        return True
+
+    def table_kept(self) -> str:
+        """What the page keeps of the table it has drawn, for the next visit to show (inert,
+        "resuming…") until Python is ready: "keep" (a game is on the table, as a reload would
+        resume it), "hold" (keep the picture kept last: a replay is watched, or in pass and
+        play someone's cards are on the page, which must not be shown to whoever opens the
+        page next) or "forget" (no game: the next visit opens on the set-up)."""
+        if self.session is None:
+            return "forget"
+        if self.watching is not None or (self.session.pass_and_play and
+                                          self.session.viewer is not None):
+            return "hold"
+        return "keep"
+
     def import_size_ok(self, size: int) -> bool:
         """A chosen file's size in bytes, before it is read: one larger than a record may be is
         refused at once (the game on the table goes on)."""
@@ -1419,7 +1456,8 @@ class Controller:
                        and self.notice[0] in ("notice.corrupt", "notice.corrupt_kept"),
                        kept_save=self.kept_save is not None)
         shown.setup = {**self.setup, "error": self.setup_error,
-                       "names": seat_names(names_of, self.setup["players"], self.setup["human"])}
+                       # the bots' names for every seat the form holds, shown or not
+                       "names": [self.text(f"name.bot.{seat}") for seat in range(SETUP_SEATS)]}
         session = self.session
         if session is None:
             return shown

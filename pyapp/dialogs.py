@@ -11,7 +11,7 @@ from engine.cards import ARTISTS, RANKING_POINTS
 
 from .catalogue import phrasing, text
 from .chart import money_chart
-from .controller import SETUP_LEVELS
+from .controller import SETUP_LEVELS, SETUP_SEATS
 from .markup import EMPTY, Html, concat, el
 from .render import button, money, painting, words
 from .review_dialog import review_dialog
@@ -172,11 +172,28 @@ def master_section(screen: Screen) -> Html:
               class_="master")
 
 
+def setup_visibility(settings: dict) -> dict[str, bool]:
+    """Which parts of the set-up form are shown for ``settings``: the form always holds every
+    seat (so that it can be drawn before Python is ready, and assets/setup.js shows and hides
+    the same parts by the same rules while it is): ``seat-N`` (seat N in "Your seat"),
+    ``row-N`` (seat N among the other seats), ``names`` (pass and play: the names),
+    ``name-N`` (seat N's name)."""
+    players, human, levels = settings["players"], settings["human"], settings["levels"]
+    people = [seat for seat in range(players) if seat == human or levels[seat] == HUMAN]
+    shown = {"names": len(people) > 1}
+    for seat in range(SETUP_SEATS):
+        shown[f"seat-{seat}"] = seat < players
+        shown[f"row-{seat}"] = seat < players and seat != human
+        shown[f"name-{seat}"] = shown["names"] and seat in people
+    return shown
+
+
 def setup_form(screen: Screen) -> Html:
     lang = screen.lang
     settings = screen.setup
     players = settings["players"]
     names = settings["names"]
+    shown = setup_visibility(settings)
 
     def radio(name: str, value: object, label: str, checked: bool, hint: str = "") -> Html:
         ident = f"setup-{name}-{value}"
@@ -190,31 +207,30 @@ def setup_form(screen: Screen) -> Html:
            *(radio("players", n, str(n), n == players) for n in (3, 4, 5)), class_="inline"),
         el("label", words(lang, "setup.seat"), " ", el(
             "select", *(el("option", words(lang, "setup.seat_n", n=s + 1), value=s,
-                           selected=s == settings["human"]) for s in range(players)),
+                           selected=s == settings["human"], data_shown=f"seat-{s}",
+                           hidden=not shown[f"seat-{s}"], disabled=not shown[f"seat-{s}"])
+                        for s in range(SETUP_SEATS)),
             data_command="setup", data_field="human", id="setup-human")),
+        el("div", *(name_field(lang, settings, seat, shown[f"name-{seat}"])
+                    for seat in range(SETUP_SEATS)),
+           class_="names", data_shown="names", hidden=not shown["names"]),
     ]
-    people = [seat for seat in range(players)
-              if seat == settings["human"] or settings["levels"][seat] == HUMAN]
-    shared = len(people) > 1  # pass and play
-    if shared:
-        fields.append(name_field(lang, settings, settings["human"]))
-    bots = []
-    for seat in range(players):
-        if seat == settings["human"]:
-            continue
+    rows = []
+    for seat in range(SETUP_SEATS):
         level = settings["levels"][seat]
-        row = [el("label", names[seat], " ", el(
+        rows.append(el("div", el("label", names[seat] if seat < len(names) else "", " ", el(
             "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else f"level.{lv}"),
                            value=lv, selected=lv == level)
                         for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,
-            id=f"setup-level-{seat}"))]
-        if level == HUMAN:
-            row.append(name_field(lang, settings, seat))
-        bots.append(el("div", *row, class_="seat-row"))
-    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *bots,
-                     el("p", words(lang, "setup.pass_and_play" if shared else
-                                   "setup.pass_and_play_hint"), class_="hint")))
+            id=f"setup-level-{seat}")), class_="seat-row", data_shown=f"row-{seat}",
+            hidden=not shown[f"row-{seat}"]))
+    shared = shown["names"]  # pass and play
+    fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *rows,
+                     el("p", words(lang, "setup.pass_and_play"), class_="hint",
+                        data_shown="names", hidden=not shared),
+                     el("p", words(lang, "setup.pass_and_play_hint"), class_="hint",
+                        data_shown="!names", hidden=shared)))
     fields.append(el("fieldset", el("legend", words(lang, "setup.variant")),
                      *(radio("variant", v, text(lang, f"variant.{v}"), v == settings["variant"],
                              text(lang, f"variant.{v}.hint")) for v in ("classic", "online"))))
@@ -238,12 +254,13 @@ def setup_form(screen: Screen) -> Html:
     if screen.has_unfinished:
         foot.append(button(text(lang, "setup.continue"), "continue"))
     foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
+    # Enter in a field presses Start (assets/setup.js); the form itself is never sent.
     body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
-              onsubmit="return false")
+              data_enter="start")
     return frame(lang, text(lang, "setup.title"), body, foot)
 
 
-def name_field(lang: str, settings: dict, seat: int) -> Html:
+def name_field(lang: str, settings: dict, seat: int, shown: bool = True) -> Html:
     """The name a person gives her seat in pass and play (blank: "Player N")."""
     given = settings.get("given_names", [])
     ident = f"setup-name-{seat}"
@@ -251,7 +268,8 @@ def name_field(lang: str, settings: dict, seat: int) -> Html:
               el("input", type="text", id=ident, value=given[seat] if seat < len(given) else "",
                  data_command="setup", data_field="name", data_seat=seat,
                  maxlength=NAME_LENGTH, autocomplete="off",
-                 placeholder=text(lang, "name.person", n=seat + 1)), class_="name-field")
+                 placeholder=text(lang, "name.person", n=seat + 1)), class_="name-field",
+              data_shown=f"name-{seat}", hidden=not shown)
 
 
 def handoff(screen: Screen) -> Html:

@@ -19,6 +19,16 @@ Modes (each page loaded --runs times; medians printed):
 - cpu4: cold, with the CPU slowed four times (CDP Emulation.setCPUThrottlingRate), and the
   longest main-thread task in the five seconds after the page is ready.
 "Ready" is the time from navigation to the readiness marker (<html data-ready="true">).
+"Form" (the game only) is the time from navigation until the set-up form, shown before Python
+is ready (assets/setup.js), takes input: its first control is there, enabled and focused, the
+form has been painted (the next animation frame, and not before the first contentful paint)
+and the page's thread is free to handle an event (a task queued after that frame has run),
+measured in the page. "Key" checks it with real
+input: from navigation on, the benchmark presses → (the focus is on the players' radio group)
+again and again, and the figure is when the page handled the first press that changed the form
+(it includes the driver's own latency, tens of milliseconds on a busy machine: an upper bound).
+"Task<ready" is the longest main-thread task before ready: how long a click or a key press in
+the form may wait while Python starts.
 Bytes are those transferred on a cold load as served (compressed), headers included; requests
 count the page and every resource it loads. The last table compares with the targets.
 A script, not a test: it prints figures and judges nothing else.
@@ -63,6 +73,22 @@ new MutationObserver((_, observer) => {
     observer.disconnect();
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+new MutationObserver((_, observer) => {
+  const form = document.querySelector("#setup-early[open]");
+  if (!form) return;
+  observer.disconnect();
+  requestAnimationFrame(() => setTimeout(() => {
+    const control = form.querySelector("input, select");
+    if (control && !control.disabled && form.contains(document.activeElement))
+      window.__formUsableAt = performance.now();
+  }, 0));
+}).observe(document, { attributes: true, childList: true, subtree: true });
+for (const type of ["input", "change"]) {
+  document.addEventListener(type, (event) => {
+    if (event.target.closest?.("#setup-early") && window.__formTypedAt === undefined)
+      window.__formTypedAt = performance.now();
+  }, true);
+}
 """
 
 MEASURE = """() => {
@@ -70,7 +96,13 @@ MEASURE = """() => {
                    ...performance.getEntriesByType("resource")];
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const after = window.__longTasks.filter(([start]) => start >= window.__readyAt);
+  const before = window.__longTasks.filter(([start]) => start < window.__readyAt);
   return {
+    // usable once on the screen too: not before the first contentful paint
+    form: window.__formUsableAt === undefined ? null
+      : Math.max(window.__formUsableAt, paint ? paint.startTime : 0),
+    key: window.__formTypedAt ?? null,
+    longest_before_ready: Math.max(0, ...before.map(([, duration]) => duration)),
     ready: window.__readyAt,
     paint: paint ? paint.startTime : null,
     transferred: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
@@ -122,13 +154,26 @@ def throttle(page: Page, mode: str) -> None:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
 
 
-def cold(browser: Browser, url: str, mode: str) -> dict:
+def type_in_form(page: Page) -> None:
+    """Press a key until the set-up form takes it (the game's page only): → moves the players'
+    radio group, which has the focus when the form opens."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        page.keyboard.press("ArrowRight")
+        if page.evaluate("window.__formTypedAt !== undefined"):
+            return
+    raise SystemExit("the set-up form never took a key press")
+
+
+def cold(browser: Browser, url: str, mode: str, form: bool) -> dict:
     context = browser.new_context()
     try:
         context.add_init_script(WATCH)
         page = context.new_page()
         throttle(page, mode)
-        page.goto(url)
+        page.goto(url, wait_until="commit")
+        if form:
+            type_in_form(page)
         result = wait_ready(page)
         if mode == "cpu4":  # watch the main thread for a while once the page is ready
             page.wait_for_timeout(AFTER_READY_MS)
@@ -157,9 +202,11 @@ def warm_context(playwright, profile: Path, url: str, game: bool) -> BrowserCont
     return context
 
 
-def warm(context: BrowserContext) -> dict:
+def warm(context: BrowserContext, form: bool) -> dict:
     page = context.pages[0]
-    page.reload()
+    page.reload(wait_until="commit")
+    if form:
+        type_in_form(page)
     return wait_ready(page)
 
 
@@ -170,7 +217,8 @@ def median(rows: list[dict], key: str) -> float:
 def report(results: dict[tuple[str, str], list[dict]], runs: int, version: str) -> None:
     print(f"\nChromium {version}; medians of {runs} loads; ready and first paint in ms")
     print(f"{'mode':5} {'page':6} {'ready':>7} {'min':>7} {'max':>7} {'paint':>6} "
-          f"{'MB':>6} {'req':>4} {'task>ready':>10}  python started")
+          f"{'form':>5} {'key':>5} {'MB':>6} {'req':>4} {'task<ready':>10} "
+          f"{'task>ready':>10}  python started")
     for mode in MODES:
         for name in ("game", "bare", "today"):
             rows = results.get((mode, name))
@@ -181,9 +229,12 @@ def report(results: dict[tuple[str, str], list[dict]], runs: int, version: str) 
             ready = [r["ready"] for r in rows]
             started = ", ".join(f"{count} {how}" for how, count in sorted(
                 Counter(r["python"] for r in rows if r["python"]).items()))
+            form = f"{median(rows, 'form'):.0f}" if all(r["form"] for r in rows) else "-"
+            key = f"{median(rows, 'key'):.0f}" if all(r["key"] for r in rows) else "-"
             print(f"{mode:5} {name:6} {median(rows, 'ready'):7.0f} {min(ready):7.0f} "
-                  f"{max(ready):7.0f} {paint:>6} {median(rows, 'transferred') / 1e6:6.2f} "
-                  f"{median(rows, 'requests'):4.0f} {longest:>10}  {started}")
+                  f"{max(ready):7.0f} {paint:>6} {form:>5} {key:>5} "
+                  f"{median(rows, 'transferred') / 1e6:6.2f} {median(rows, 'requests'):4.0f} "
+                  f"{median(rows, 'longest_before_ready'):10.0f} {longest:>10}  {started}")
 
     def ratio(mode: str, other: str) -> float | None:
         if (mode, "game") not in results or (mode, other) not in results:
@@ -199,6 +250,16 @@ def report(results: dict[tuple[str, str], list[dict]], runs: int, version: str) 
         met = "yes" if value <= goal else "NO"
         print(f"{label:48} {value:6.2f}   <= {goal:g}{unit} {met}")
 
+    def form(mode: str, key: str = "form") -> float | None:
+        rows = results.get((mode, "game"))
+        if not rows or not all(r[key] for r in rows):
+            return None
+        return median(rows, key)
+
+    line("set-up form takes input, cold (ms)", form("cold"), 300, " ms")
+    line("set-up form takes input, warm (ms)", form("warm"), 300, " ms")
+    line("  ... a real key press handled, cold (ms)", form("cold", "key"), 300, " ms")
+    line("  ... a real key press handled, warm (ms)", form("warm", "key"), 300, " ms")
     line("ready warm, game / bare", ratio("warm", "bare"), 0.5)
     line("ready cold (local), game / bare", ratio("cold", "bare"), 0.8)
     line("ready cold at 20 Mbit/s, 40 ms, game / bare", ratio("net", "bare"), 0.8)
@@ -244,9 +305,12 @@ def main() -> None:
                 names = [name for name in wanted[mode] if name in pages]
                 for run in range(args.runs):
                     for name in names:
-                        result = cold(browser, pages[name], mode)
+                        result = cold(browser, pages[name], mode, form=name == "game")
                         results.setdefault((mode, name), []).append(result)
-                        print(f"{mode} {name} {run + 1}: {result['ready']:.0f} ms", flush=True)
+                        print(f"{mode} {name} {run + 1}: {result['ready']:.0f} ms"
+                              + (f", form {result['form']:.0f} ms, key {result['key']:.0f} ms"
+                                 if result["form"] and result["key"] else ""),
+                              flush=True)
             browser.close()
             if "warm" in modes:
                 with tempfile.TemporaryDirectory() as profiles:
@@ -257,9 +321,12 @@ def main() -> None:
                     }
                     for run in range(args.runs):
                         for name, context in contexts.items():
-                            result = warm(context)
+                            result = warm(context, form=name == "game")
                             results.setdefault(("warm", name), []).append(result)
-                            print(f"warm {name} {run + 1}: {result['ready']:.0f} ms", flush=True)
+                            print(f"warm {name} {run + 1}: {result['ready']:.0f} ms"
+                                  + (f", form {result['form']:.0f} ms, key {result['key']:.0f} ms"
+                                     if result["form"] and result["key"] else ""),
+                                  flush=True)
                     for context in contexts.values():
                         context.close()
     finally:

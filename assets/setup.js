@@ -1,0 +1,375 @@
+// Before Python is ready: the page is usable at once. A classic script at the start of <body>
+// (after the form's templates, before the loading screen), so that it runs before the first
+// paint, and before the modules (assets/loader.js, PyScript). The rest of <body> is not parsed
+// yet when it runs: what it draws goes to the end of <body> as it is then.
+//
+// - A first visit (nothing saved, no game in the address) opens the set-up form at once: the
+//   form Python draws (pyapp/dialogs.py), written into index.html in every language by
+//   scripts/setup_form.py. Its choices, and a press of "Start" or "Close", wait here until
+//   Python takes them over (pyapp/early.py calls `take`); "Start" waits with the loading
+//   progress shown.
+// - A returning player with a game in progress sees the table last drawn, kept in localStorage
+//   by `keep` below, inert and marked "resuming…", until Python draws the live table. The kept
+//   table is rebuilt element by element through an allow-list (known tags, known attributes,
+//   no URLs, no handlers): whatever is in storage, nothing in it can run or load.
+// - The page's language is chosen here as Python chooses it (pyapp/address.py's
+//   language_from: ?lang=, then the stored choice, then the browser's); <html lang> carries it
+//   to the loading screen.
+// - `keep(mode)` (called by Python after every draw) writes the table for the next visit, at
+//   most once a second, when the page is idle, and when it is hidden or left.
+
+(() => {
+  "use strict";
+
+  const SAVE_KEY = "modern-art/save";
+  const LESSON_KEY = "modern-art/lesson";
+  const LANGUAGE_KEY = "modern-art/language";
+  const TABLE_KEY = "modern-art/table";
+  const TABLE_VERSION = 1;
+  const TABLE_LIMIT = 400_000; // characters: a whole game's table is well under this
+  const WRITE_EVERY_MS = 1000;
+  const LANGUAGES = ["en", "zh"];
+  const SEATS = 5;
+  const MAX_SEED_DIGITS = 100; // engine/limits.py's MAX_INT_DIGITS
+
+  const WORDS = {
+    en: {
+      title: "Modern Art",
+      waiting: "The game is loading: you can choose already.",
+      starting: "Starting…",
+      pending: "The game starts as soon as it has loaded.",
+      progress: "Loading progress",
+      resuming: "Resuming your game…",
+    },
+    zh: {
+      title: "现代艺术",
+      waiting: "游戏正在加载：你现在就可以选择。",
+      starting: "正在开始…",
+      pending: "游戏加载完毕后立即开始。",
+      progress: "加载进度",
+      resuming: "正在恢复你的游戏…",
+    },
+  };
+
+  const storage = {
+    get(key) {
+      try {
+        return localStorage.getItem(key);
+      } catch {
+        return null; // storage switched off
+      }
+    },
+    set(key, value) {
+      try {
+        localStorage.setItem(key, value);
+        return true;
+      } catch {
+        return false; // full, or switched off
+      }
+    },
+    remove(key) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // nothing to remove
+      }
+    },
+  };
+
+  const params = new URLSearchParams(location.search);
+  const pick = (tag) => LANGUAGES.find((code) => (tag ?? "").toLowerCase().startsWith(code)) ?? "en";
+  const asked = params.get("lang");
+  const stored = storage.get(LANGUAGE_KEY);
+  const lang = LANGUAGES.includes(asked) ? asked : LANGUAGES.includes(stored) ? stored : pick(navigator.language);
+  const say = (key) => WORDS[lang][key];
+  const html = document.documentElement;
+  html.lang = lang === "zh" ? "zh-CN" : "en";
+  document.title = say("title");
+
+  // A status line: words (`tag`, id `wordsId`, WORDS' `key`) and a loading progress bar (id
+  // `barId`, which assets/loader.js moves).
+  const progressLine = (className, tag, wordsId, key, barId) => {
+    const line = document.createElement("div");
+    line.className = className;
+    line.setAttribute("role", "status");
+    const words = document.createElement(tag);
+    words.id = wordsId;
+    words.textContent = say(key);
+    const bar = document.createElement("progress");
+    bar.id = barId;
+    bar.max = 100;
+    bar.value = 0;
+    bar.setAttribute("aria-label", say("progress"));
+    line.append(words, bar);
+    return line;
+  };
+
+  // -- the set-up form ------------------------------------------------------------------------
+  let dialog = null;
+  let command = null; // "start" or "close-dialog", pressed before Python was ready
+
+  const controls = () => [...dialog.querySelectorAll('[data-command="setup"]')];
+  const valueOf = (control) => (control.type === "checkbox" ? String(control.checked) : control.value);
+
+  // Which parts are shown: the same rules as pyapp/dialogs.py's setup_visibility.
+  const refresh = () => {
+    const form = dialog.querySelector("form");
+    const players = Number(form.querySelector('input[name="players"]:checked')?.value ?? 4);
+    const seat = form.querySelector("#setup-human");
+    if (Number(seat.value) >= players) seat.value = String(players - 1);
+    const human = Number(seat.value);
+    const levels = [...Array(SEATS).keys()].map((s) => form.querySelector(`#setup-level-${s}`)?.value);
+    const people = [...Array(players).keys()].filter((s) => s === human || levels[s] === "human");
+    const shown = { names: people.length > 1 };
+    for (let s = 0; s < SEATS; s += 1) {
+      shown[`seat-${s}`] = s < players;
+      shown[`row-${s}`] = s < players && s !== human;
+      shown[`name-${s}`] = shown.names && people.includes(s);
+    }
+    for (const node of dialog.querySelectorAll("[data-shown]")) {
+      const key = node.dataset.shown;
+      const on = key.startsWith("!") ? !shown[key.slice(1)] : Boolean(shown[key]);
+      node.hidden = !on;
+      if (node.tagName === "OPTION") node.disabled = !on;
+    }
+  };
+
+  const firstControl = () =>
+    dialog.querySelector(
+      ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, " +
+        ".dialog-body select, .dialog-body button, .dialog-foot button",
+    );
+
+  const press = (name) => {
+    if (command) return;
+    command = name;
+    if (name === "close-dialog") {
+      dialog.close();
+      return;
+    }
+    // "Start": the choices are made; the game starts as soon as Python is there.
+    for (const control of dialog.querySelectorAll("input, select, button")) control.disabled = true;
+    const start = dialog.querySelector('[data-command="start"]');
+    start.textContent = say("starting");
+    start.setAttribute("aria-busy", "true");
+    dialog.querySelector("#setup-early-words").textContent = say("pending");
+  };
+
+  const openForm = () => {
+    const template = document.getElementById(`setup-form-${lang}`);
+    if (!template) return;
+    dialog = document.createElement("dialog");
+    dialog.id = "setup-early";
+    dialog.dataset.kind = "setup";
+    dialog.setAttribute("aria-labelledby", "dialog-title");
+    dialog.append(template.content.cloneNode(true));
+    // Under the buttons: the loading progress (assets/loader.js moves it).
+    const note = progressLine("early-note", "span", "setup-early-words", "waiting",
+                              "setup-early-progress");
+    dialog.append(note);
+    dialog.addEventListener("change", refresh);
+    dialog.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-command]");
+      if (button && !button.disabled) press(button.dataset.command);
+    });
+    dialog.addEventListener("cancel", (event) => {
+      event.preventDefault(); // Escape: as Python's dialog does, close it
+      press("close-dialog");
+    });
+    dialog.addEventListener("close", () => {
+      command ??= "close-dialog"; // closed by the browser (a second Escape)
+    });
+    document.body.append(dialog);
+    refresh();
+    dialog.showModal();
+    firstControl()?.focus({ preventScroll: true });
+    performance.mark("modern-art:setup-form"); // for the load benchmark
+  };
+
+  // Enter in a set-up field presses Start (this form and Python's); the form is never sent.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.matches?.("form.setup")) return;
+    event.preventDefault();
+    const start = form.closest("dialog")?.querySelector('[data-command="start"]:not([disabled])');
+    start?.click();
+  });
+
+  // -- the table kept for the next visit -------------------------------------------------------
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  const TAGS = new Set(
+    ("section div p span h1 h2 h3 h4 ul ol li table thead tbody tfoot tr th td caption button " +
+      "label input select option nav strong em b i small code dl dt dd fieldset legend progress " +
+      "meter figure figcaption details summary header footer br hr abbr " +
+      "svg g path rect circle ellipse line polyline polygon text tspan title desc").split(" "),
+  );
+  const ATTRIBUTES = new Set(
+    ("class id role hidden title lang type value disabled checked selected for scope colspan " +
+      "rowspan max min low high optimum open name inputmode placeholder maxlength " +
+      "viewbox width height d fill stroke stroke-width stroke-linejoin stroke-linecap " +
+      "stroke-dasharray opacity fill-opacity stroke-opacity x y x1 y1 x2 y2 cx cy r rx ry " +
+      "points transform font-size font-weight text-anchor dominant-baseline " +
+      "preserveaspectratio focusable xmlns").split(" "),
+  );
+  const safeValue = (value) => !/url\s*\(|javascript:|data:|[<>]/i.test(value);
+  const allowedAttribute = (name) =>
+    ATTRIBUTES.has(name.toLowerCase()) ||
+    (/^(aria|data)-[a-z0-9-]+$/.test(name) && name !== "aria-live");
+
+  // A copy of `node`'s children made of allowed elements, attributes and text only.
+  const rebuild = (node, into) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        into.append(document.createTextNode(child.data));
+        continue;
+      }
+      if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      const ns = child.namespaceURI;
+      const tag = child.localName;
+      if ((ns !== HTML_NS && ns !== SVG_NS) || !TAGS.has(tag.toLowerCase())) continue;
+      const copy = document.createElementNS(ns, tag);
+      for (const { name, value } of child.attributes) {
+        if (allowedAttribute(name) && safeValue(value)) copy.setAttribute(name, value);
+      }
+      rebuild(child, copy);
+      into.append(copy);
+    }
+  };
+
+  let view = null;
+  let banner = null;
+
+  const showTable = (kept) => {
+    let data;
+    try {
+      data = JSON.parse(kept);
+    } catch {
+      return false;
+    }
+    if (data?.version !== TABLE_VERSION || typeof data.html !== "string" || data.html.length > TABLE_LIMIT) {
+      return false;
+    }
+    const parsed = new DOMParser().parseFromString(`<main>${data.html}</main>`, "text/html");
+    view = document.createElement("main");
+    view.id = "resume-table";
+    view.className = "resume-table";
+    view.inert = true;
+    view.setAttribute("aria-hidden", "true");
+    if (LANGUAGES.includes(data.lang)) view.lang = data.lang === "zh" ? "zh-CN" : "en";
+    rebuild(parsed.body.firstElementChild ?? parsed.body, view);
+    if (!view.childElementCount) {
+      view = null;
+      return false;
+    }
+    // Over it, instead of the loading screen: "resuming…" and the loading progress (which
+    // assets/loader.js moves).
+    banner = progressLine("resume-banner", "strong", "resume-words", "resuming", "resume-progress");
+    banner.id = "resume-banner";
+    html.classList.add("resuming");
+    document.body.append(view, banner);
+    return true;
+  };
+
+  // Python says after every draw: "keep" the table, "hold" the one kept, or "forget" it.
+  let mode = "hold";
+  let timer = 0;
+  let lastWrite = -Infinity;
+
+  const write = () => {
+    timer = 0;
+    if (mode !== "keep") return;
+    lastWrite = performance.now();
+    let drawn = "";
+    for (const child of document.getElementById("app")?.children ?? []) {
+      if (child.tagName === "DIALOG" || child.id === "live" || child.id === "notice") continue;
+      drawn += child.outerHTML;
+    }
+    const drawnIn = html.lang.startsWith("zh") ? "zh" : "en"; // as Python drew it
+    const value = JSON.stringify({ version: TABLE_VERSION, lang: drawnIn, html: drawn });
+    if (drawn.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
+  };
+
+  const keep = (wanted) => {
+    mode = wanted;
+    if (wanted === "forget") storage.remove(TABLE_KEY);
+    if (wanted !== "keep") {
+      clearTimeout(timer);
+      timer = 0;
+      return;
+    }
+    if (timer) return;
+    const wait = Math.max(0, lastWrite + WRITE_EVERY_MS - performance.now());
+    const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+    timer = setTimeout(() => idle(write, { timeout: WRITE_EVERY_MS }), wait);
+  };
+  const writeNow = () => {
+    if (timer) {
+      clearTimeout(timer);
+      write();
+    }
+  };
+  addEventListener("pagehide", writeNow);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") writeNow();
+  });
+
+  const forgetTable = () => {
+    view?.remove();
+    banner?.remove();
+    view = null;
+    banner = null;
+    html.classList.remove("resuming");
+  };
+
+  // -- what Python takes over -------------------------------------------------------------------
+  const take = () => {
+    const taken = { fields: null, command, focus: null };
+    if (dialog) {
+      taken.fields = controls()
+        .filter((control) => control.type !== "radio" || control.checked)
+        .map((control) => {
+          const field = { field: control.dataset.field, value: valueOf(control) };
+          if (control.dataset.seat !== undefined) field.seat = control.dataset.seat;
+          return field;
+        });
+      const active = document.activeElement;
+      if (active && active.id && dialog.contains(active)) {
+        taken.focus = { id: active.id };
+        if (active.type === "text") {
+          taken.focus.start = active.selectionStart;
+          taken.focus.end = active.selectionEnd;
+        }
+      }
+      if (dialog.open) dialog.close();
+      dialog.remove();
+      dialog = null;
+    }
+    forgetTable();
+    return JSON.stringify(taken);
+  };
+
+  // The start failed (assets/loader.js shows why): nothing of this may cover its message.
+  const fail = () => {
+    if (dialog?.open) dialog.close();
+    dialog?.remove();
+    dialog = null;
+    forgetTable();
+  };
+
+  globalThis.modernArtEarly = Object.freeze({ lang, take, keep, fail });
+
+  // -- what this visit shows before Python -------------------------------------------------------
+  const seed = params.get("seed") ?? "";
+  const gameInAddress = new RegExp(`^[0-9]{1,${MAX_SEED_DIGITS}}$`).test(seed);
+  const gameSaved = Boolean(storage.get(SAVE_KEY) || storage.get(LESSON_KEY));
+  if (gameInAddress) {
+    // The address names a game: Python starts it; the loading screen meanwhile.
+  } else if (gameSaved) {
+    const kept = storage.get(TABLE_KEY);
+    if (kept && !showTable(kept)) storage.remove(TABLE_KEY);
+  } else {
+    storage.remove(TABLE_KEY);
+    openForm();
+  }
+})();
