@@ -10,6 +10,10 @@ assets/vendor/startup/app.zip (every .py of engine/ and pyapp/ with its bytecode
 the tree by scripts/startup_build.py at `make vendor`) to `./*`, which PyScript unpacks into
 Python's working directory, so `import engine` works there. Adding or removing a Python file
 needs no change here: the next `make vendor` packs it.
+
+PyScript also reads a config for MicroPython, which the page never starts, and without one it
+downloads every plugin for it (five more requests on each cold load): so index.html carries an
+`<mpy-config>` with the same plugin list, written here too.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.json"
+PAGE = ROOT / "index.html"
+MPY_MARK = "<!-- mpy-config: written by scripts/pyscript_config.py (make config); do not edit -->"
 INTERPRETER = "./assets/runtime.mjs"
 APP_ARCHIVE = "./assets/vendor/startup/app.zip"
 # PyScript loads every plugin unless told not to; the page needs only the error banner.
@@ -42,16 +48,27 @@ def config_text() -> str:
     return json.dumps(config, indent=2) + "\n"
 
 
+def page_text(page: str) -> str:
+    """index.html with its `<mpy-config>` line (the one after MPY_MARK) made current."""
+    lines = page.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.strip() == MPY_MARK)
+    indent = lines[at][: len(lines[at]) - len(lines[at].lstrip())]
+    config = json.dumps({"plugins": PLUGINS})
+    lines[at + 1] = f"{indent}<mpy-config hidden>{config}</mpy-config>"
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> int:
-    text = config_text()
+    wanted = {CONFIG: config_text(), PAGE: page_text(PAGE.read_text())}
+    stale = [path for path, text in wanted.items()
+             if not path.exists() or path.read_text() != text]
     if "--check" in argv:
-        if not CONFIG.exists() or CONFIG.read_text() != text:
-            print("pyscript.json is out of date: run `make config`", file=sys.stderr)
-            return 1
-        return 0
-    if not CONFIG.exists() or CONFIG.read_text() != text:
-        CONFIG.write_text(text)
-        print(f"wrote {CONFIG.relative_to(ROOT)}")
+        for path in stale:
+            print(f"{path.name} is out of date: run `make config`", file=sys.stderr)
+        return 1 if stale else 0
+    for path in stale:
+        path.write_text(wanted[path])
+        print(f"wrote {path.relative_to(ROOT)}")
     return 0
 
 

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib
 import io
 import json
 import sys
+import tokenize
 import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
@@ -47,6 +49,15 @@ ENCODINGS = (
     "encodings.ascii", "encodings.latin_1", "encodings.cp437",
 )
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # zip entries carry no build time: the archives reproduce
+# Pure-Python stand-ins that the standard library imports only when a built-in module lacks
+# (``datetime`` does ``from _datetime import *`` and falls back to ``_pydatetime``): stand-in ->
+# (built-in module, a name it must have). Left out of the trimmed library when the page's
+# Python has the built-in, which the build checks in that very Python (29 kB of the download).
+STAND_INS = {
+    "_pydatetime": ("_datetime", "datetime"),
+    "_py_abc": ("_abc", "_abc_init"),
+    "_threading_local": ("_thread", "_local"),
+}
 
 
 def app_sources(root: Path) -> list[str]:
@@ -269,7 +280,9 @@ def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
     Python takes it without reading the source, which stays for tracebacks). The other
     modules go as source alone: a snapshot holds them already imported (the first visit
     compiles them once), or the page never imports them (the command-line tools). Half the
-    download of bytecode for all, and no compiling of the app after the first visit.
+    download of bytecode for all, and no compiling of the app after the first visit. Sources
+    go lean (``lean_source``); bytecode is compiled from the tree's source, line for line the
+    same.
     ``compiled`` may give None (no bytecode for that file); ``tag`` is the interpreter's
     cache tag (cpython-314)."""
     page = set(page_modules(root))
@@ -277,13 +290,54 @@ def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
     members: dict[str, bytes] = {}
     for path in app_sources(root):
         source = (root / path).read_bytes()
-        members[path] = source
+        members[path] = lean_source(source)
         code = compiled(path, source) if module_name(path) in browser else None
         if code is not None:
             members[cached_path(path, tag)] = code
     for path in DOCS:
         members[path] = (root / path).read_bytes()
     return members
+
+
+def lean_source(source: bytes) -> bytes:
+    """``source`` as the page gets it: without comments, docstrings emptied (a docstring of n
+    lines becomes an empty string of n lines) and no trailing spaces, so that every line keeps
+    its number and every statement its place (tracebacks still point at the right line, and
+    the code compiles to the same bytecode under -OO). The app's docstrings and comments are
+    a quarter of the archive, and nothing in the page reads them."""
+    text = source.decode("utf-8")
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(row: int, column: int) -> int:  # tokenize's (row, column in characters)
+        return starts[row - 1] + column
+
+    def byte_offset(row: int, column: int) -> int:  # ast's (row, column in UTF-8 bytes)
+        return starts[row - 1] + len(lines[row - 1].encode("utf-8")[:column].decode("utf-8"))
+
+    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement)
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                start = byte_offset(first.lineno, first.col_offset)
+                end = byte_offset(first.end_lineno or first.lineno,
+                                  first.end_col_offset or 0)
+                newlines = text.count("\n", start, end)
+                cuts.append((start, end, '"""' + "\n" * newlines + '"""' if newlines else '""'))
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type == tokenize.COMMENT:
+            cuts.append((offset(*token.start), offset(*token.end), ""))
+    pieces, at = [], 0
+    for start, end, replacement in sorted(cuts):
+        pieces += [text[at:start], replacement]
+        at = end
+    pieces.append(text[at:])
+    lean = "".join(pieces)
+    return "".join(line.rstrip() + "\n" for line in lean.splitlines()).encode("utf-8")
 
 
 def cached_path(path: str, tag: str) -> str:
@@ -419,6 +473,10 @@ def build(root: Path, out: Path, pyscript_sources: Path, booted: set[str]) -> di
             return PYSCRIPT_BOOT, False, False
         return None
 
+    # Stand-ins for built-in modules this Python has are never imported: left out.
+    for stand_in, (built_in, has) in STAND_INS.items():
+        if hasattr(importlib.import_module(built_in), has):
+            stdlib.pop(stand_in, None)
     # What Pyodide imports while it starts (this very interpreter, as it started).
     booted = {name for name in booted if name in stdlib}
     # The page's Python: the pyapp package (it imports what it needs of the engine; the

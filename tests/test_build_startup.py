@@ -4,10 +4,13 @@ library, how it packs the app, and a whole game played on the trimmed library un
 from __future__ import annotations
 
 import ast
+import io
 import json
 import shutil
 import subprocess
 import sys
+import tokenize
+import types
 import zipfile
 from pathlib import Path
 
@@ -182,6 +185,68 @@ def test_zips_depend_on_their_contents_only(tmp_path: Path) -> None:
         assert archive.read("b.py") == b"2"
 
 
+def test_lean_sources_keep_every_line_and_statement_in_place() -> None:
+    source = "\n".join([
+        '"""The module.',
+        "",
+        'More about it."""',
+        "import os  # why",
+        "",
+        "# a comment line",
+        "def f(x):",
+        '    """Déjà vu — 价值."""',
+        '    return "# not a comment" + x  # but this is   ',
+        "class C:",
+        "    'one line'",
+        '    y = """not a',
+        ' docstring"""',
+        "",
+    ])
+    assert sb.lean_source(source.encode()).decode() == "\n".join([
+        '"""',
+        "",
+        '"""',
+        "import os",
+        "",
+        "",
+        "def f(x):",
+        '    ""',
+        '    return "# not a comment" + x',
+        "class C:",
+        '    ""',
+        '    y = """not a',
+        ' docstring"""',
+        "",
+    ])
+
+
+def same_code(a: types.CodeType, b: types.CodeType) -> bool:
+    """The same instructions, names, constants and line numbers (columns aside)."""
+    fields = ("co_code", "co_names", "co_varnames", "co_freevars", "co_cellvars", "co_flags",
+              "co_firstlineno", "co_exceptiontable", "co_qualname")
+    if any(getattr(a, field) != getattr(b, field) for field in fields):
+        return False
+    if list(a.co_lines()) != list(b.co_lines()) or len(a.co_consts) != len(b.co_consts):
+        return False
+    return all(same_code(x, y) if isinstance(x, types.CodeType) else
+               type(x) is type(y) and x == y for x, y in zip(a.co_consts, b.co_consts, strict=True))
+
+
+def test_every_lean_app_source_compiles_to_the_same_code() -> None:
+    # What the page runs from a lean source is what the tree says: under -OO (no docstrings)
+    # both compile to the same code, line for line; and no comment is left.
+    before = after = 0
+    for path in sb.app_sources(ROOT):
+        source = (ROOT / path).read_bytes()
+        lean = sb.lean_source(source)
+        before, after = before + len(source), after + len(lean)
+        assert same_code(compile(source, path, "exec", dont_inherit=True, optimize=2),
+                         compile(lean, path, "exec", dont_inherit=True, optimize=2)), path
+        tokens = tokenize.generate_tokens(io.StringIO(lean.decode()).readline)
+        assert not [t for t in tokens if t.type == tokenize.COMMENT], path
+    assert after < 0.85 * before
+
+
 # -- the build's output ---------------------------------------------------------------------------
 
 def built() -> dict:
@@ -203,6 +268,8 @@ def test_the_snapshot_imports_only_what_the_trimmed_library_has() -> None:
         members = archive.namelist()
     assert all(name.endswith(".pyc") for name in members)
     assert len(members) == len(record["stdlib"])
+    # Pyodide has the built-in modules, so their pure-Python stand-ins are left out.
+    assert not set(sb.STAND_INS) & set(record["stdlib"]) and "datetime" in record["stdlib"]
 
 
 def test_a_whole_game_runs_on_the_trimmed_library() -> None:

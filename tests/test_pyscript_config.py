@@ -39,6 +39,16 @@ def test_config_is_up_to_date() -> None:
     assert CONFIG_FILE.read_text() == pyscript_config.config_text(), "run `make config`"
 
 
+def test_micropython_loads_no_plugin_either(config: dict) -> None:
+    # PyScript downloads every plugin for each interpreter that has no config saying otherwise,
+    # MicroPython's too (which the page never starts).
+    page = (ROOT / "index.html").read_text()
+    assert page == pyscript_config.page_text(page), "run `make config`"
+    found = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", page)
+    assert found, "index.html has no <mpy-config>"
+    assert json.loads(found.group(1)) == {"plugins": config["plugins"]}
+
+
 def test_config_unpacks_the_app_archive_where_python_looks(config: dict) -> None:
     assert config["files"] == {"./assets/vendor/startup/app.zip": "./*"}
 
