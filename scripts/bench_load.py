@@ -138,8 +138,19 @@ class Served:
         self.process.wait()
 
 
+def until(page: Page, expression: str, timeout_ms: float = TIMEOUT_MS) -> None:
+    """Wait until ``expression`` (JavaScript, maybe a function) is true in the page. Polled
+    from here: Playwright's wait_for_function evaluates its predicate as a string inside the
+    page, which the game's Content-Security-Policy (no 'unsafe-eval') refuses."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"not true within {timeout_ms / 1000:.0f} s: {expression}")
+        time.sleep(0.02)
+
+
 def wait_ready(page: Page) -> dict:
-    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+    until(page, "window.__readyAt !== undefined")
     return page.evaluate(MEASURE)
 
 
@@ -194,7 +205,7 @@ def warm_context(playwright, profile: Path, url: str, game: bool) -> BrowserCont
     page.goto(url)
     wait_ready(page)
     if game:
-        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=TIMEOUT_MS)
+        until(page, SERVICE_WORKER_ACTIVE)
         try:
             page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         except Exception:  # an older version of the game makes none
