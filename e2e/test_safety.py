@@ -72,6 +72,34 @@ def play_until_asked(page: Page, human: Human, decisions: int = 1) -> None:
     raise AssertionError("the page never asked")
 
 
+# -- a link to another game --------------------------------------------------------------
+
+def test_a_link_to_another_game_asks_before_ending_hers(context: BrowserContext,
+                                                        site: str) -> None:
+    page = context.new_page()
+    load(page, f"{site}{GAME}")
+    play_until_asked(page, Human(page), 2)
+    before = saved(page)
+    assert before is not None and before["seed"] == 3
+    page.goto(f"{site}?seed=8&players=3&levels=expert&speed=instant")
+    wait_ready(page)
+    question = page.get_by_role("dialog", name="A new game from a link")
+    expect(question).to_contain_text("seed 8, 3 players")
+    question.get_by_role("button", name="Keep playing my game").click()
+    expect(question).to_be_hidden()
+    fourth = page.get_by_role("heading", name=re.compile(r"^Dora\b"))  # 4 players, not 3
+    expect(fourth).to_have_count(1)
+    after = saved(page)
+    assert after is not None and after["seed"] == 3
+    assert after["actions"][: len(before["actions"])] == before["actions"]
+    page.reload()
+    wait_ready(page)
+    page.get_by_role("dialog", name="A new game from a link") \
+        .get_by_role("button", name="Start the new game").click()
+    expect(fourth).to_have_count(0)
+    assert (saved(page) or {}).get("seed") == 8
+
+
 # -- imports -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", ["nested 6,000 deep", "a 4,301-digit integer", "50 MB"])

@@ -71,6 +71,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         ),
         "confirm.import": "Replace the game under way with the imported one? It will not be kept.",
         "confirm.leave": "Leave the game under way? It will not be kept.",
+        "linked.title": "A new game from a link",
+        "linked.text": "This address opens a new game (seed {seed}, {players} players). "
+                       "Starting it ends your unfinished game, now in round {round} of 4.",
+        "linked.keep": "Keep playing my game",
+        "linked.play": "Start the new game",
         "countdown.0": "Going once…",
         "countdown.1": "Going twice…",
         "do.after_raise": "You may bid again once someone raises; you can set a limit now.",
@@ -739,6 +744,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
         ),
         "confirm.import": "要用导入的游戏替换正在进行的这局吗？它不会被保留。",
         "confirm.leave": "要离开正在进行的这局吗？它不会被保留。",
+        "linked.title": "链接中的新游戏",
+        "linked.text": "这个网址会开始一局新游戏（种子 {seed}，{players} 人）。"
+                       "开始它将结束你尚未完成的游戏（现在是第 {round} 轮，共 4 轮）。",
+        "linked.keep": "继续我的游戏",
+        "linked.play": "开始新游戏",
         "countdown.0": "一次……",
         "countdown.1": "两次……",
         "do.after_raise": "有人加价后你就可以再出价；现在可以先设定上限。",

@@ -161,6 +161,9 @@ class Controller:
         self.menu_open = False  # a phone's folded menu, unfolded
         self.session: Session | None = None
         self.user_dialog: str | None = None  # setup, help or stats, opened by the player
+        # The game the page's address names, while the player decides whether it may replace
+        # her unfinished game (the "linked" dialog).
+        self.linked: Settings | None = None
         self.over_closed = False  # the game-over dialog was closed (the table stays)
         self.acknowledged_round = 0
         self.setup: dict[str, Any] = {"players": 4, "human": 0,
@@ -269,9 +272,14 @@ class Controller:
         if saved:
             try:
                 resumed = Session.load(saved, bot_options=self.bot_options)
-                if wanted is None or resumed.settings == wanted:
+                unfinished = not resumed.over and resumed.actions > 0
+                if wanted is None or resumed.settings == wanted or (unfinished and writable):
                     self.adopt(resumed, now)  # (a reload of the game the address names)
                     self.resumed_from = (SAVE_KEY, saved)
+                    if wanted is not None and resumed.settings != wanted:
+                        # A link to another game never ends hers unasked.
+                        self.linked = wanted
+                        self.user_dialog = "linked"
                     return
             except Exception as error:  # any failure to resume: set it aside, start afresh
                 problem = error
@@ -1187,6 +1195,7 @@ class Controller:
     def _close_dialog(self, args: Args, now: float) -> None:
         if self.user_dialog is not None:
             self.user_dialog = None
+            self.linked = None  # (from the "linked" dialog: she keeps her game)
         elif self.dialog == "over":
             self.over_closed = True
 
@@ -1255,6 +1264,15 @@ class Controller:
         self.setup_error = None
         if "estimates" not in self.prefs and self.career.get("games", 0) > 0:
             self.prefs["estimates"] = False  # the first game is over: hints now on request
+        self.save()
+
+    def _play_linked(self, args: Args, now: float) -> None:
+        """The game the address names, in place of her unfinished one (she said so)."""
+        if self.linked is None or self.user_dialog != "linked":
+            return
+        settings, self.linked = self.linked, None
+        self.user_dialog = None
+        self.adopt(Session(settings, bot_options=self.bot_options), now)
         self.save()
 
     def settings_from_setup(self, seed: int | None = None) -> Settings:
@@ -1469,6 +1487,9 @@ class Controller:
         shown.variant = settings.variant
         shown.over = session.over
         shown.has_unfinished = not session.over and session.actions > 0
+        if self.linked is not None:
+            shown.linked = {"seed": self.linked.seed, "players": self.linked.players,
+                            "round": session.state.round}
         shown.review = self.review if self.review is not None and \
             self.review.actions == session.actions else None
         shown.review_progress = self.job_progress("review")
@@ -1567,6 +1588,7 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "end-tutorial": Controller._end_tutorial,
     "lesson-next": Controller._lesson_next,
     "start": Controller._start,
+    "play-linked": Controller._play_linked,
     "continue": Controller._close_dialog,
     "export": Controller._export,
     "download-aside": Controller._download_aside,

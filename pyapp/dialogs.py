@@ -40,6 +40,8 @@ def dialog(screen: Screen) -> Html | None:
         return setup_form(screen)
     if kind == "handoff" and screen.handoff is not None:
         return handoff(screen)
+    if kind == "linked" and screen.linked is not None:
+        return linked_game(screen)
     if kind == "review":
         return review_dialog(screen, frame)
     if kind == "help":
@@ -282,6 +284,17 @@ def handoff(screen: Screen) -> Html:
     return frame(lang, text(lang, "handoff.title", name=name), body,
                  [button(text(lang, "handoff.ready", name=name), "take-over", kind="primary"),
                   button(text(lang, "menu.new"), "open-setup", kind="quiet")])
+
+
+def linked_game(screen: Screen) -> Html:
+    """The address names a new game while hers is unfinished: she chooses (keeping it is the
+    first button, and what Escape does)."""
+    lang = screen.lang
+    assert screen.linked is not None
+    body = el("p", words(lang, "linked.text", **screen.linked))
+    return frame(lang, text(lang, "linked.title"), body,
+                 [button(text(lang, "linked.keep"), "close-dialog", kind="primary"),
+                  button(text(lang, "linked.play"), "play-linked")])
 
 
 def help_text(screen: Screen) -> Html:

@@ -69,6 +69,7 @@ class Screen:
     points: list[int] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     has_unfinished: bool = False
+    linked: dict[str, int] | None = None  # the address's game she may start (seed, players)
     career: dict[str, Any] = field(default_factory=dict)
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
     over: bool = False

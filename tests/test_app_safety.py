@@ -14,6 +14,7 @@ from engine.limits import MAX_RECORD_SIZE
 from pyapp import render, tutorial
 from pyapp.career import CAREER_KEY
 from pyapp.controller import SAVE_KEY, Controller, MemoryStorage
+from pyapp.dialogs import dialog
 from pyapp.session import Session
 from pyapp.storage import CORRUPT_KEY, LESSON_KEY, OWNER_KEY, PREFS_KEY, read_json
 from tests.test_app_controller import Table, passive
@@ -132,6 +133,54 @@ def test_the_address_game_does_not_replace_a_bad_save_without_its_copy():
     storage = MemoryStorage({SAVE_KEY: DEEP})
     c = Table(GAME, storage=storage).c
     assert storage.data[CORRUPT_KEY] == DEEP and c.session.settings.seed == 3
+
+
+# -- a link to another game ---------------------------------------------------------------------
+
+OTHER = "?seed=8&players=3&levels=expert&speed=instant"
+
+
+def test_a_link_to_another_game_asks_before_ending_hers():
+    first = played(Table(GAME))
+    storage, before = first.storage, first.session.save_text()
+    c = Table(OTHER, storage=storage).c
+    # Her game is on the table, paused under the question; nothing is saved over it.
+    assert c.dialog == "linked" and c.paused
+    assert c.session.settings.seed == 3 and storage.data[SAVE_KEY] == before
+    question = dialog(c.screen())
+    assert question is not None
+    assert "seed 8, 3 players" in question and "round 1 of 4" in question
+    assert question.index("Keep playing my game") < question.index("Start the new game")
+    c.command("close-dialog", {}, 0)  # (Escape, too)
+    assert c.dialog is None and c.session.settings.seed == 3
+    assert storage.data[SAVE_KEY] == before and c.linked is None
+    assert c.command("play-linked", {}, 0) is None and c.session.settings.seed == 3
+
+
+def test_the_linked_game_starts_when_she_says_so():
+    storage = played(Table(GAME)).storage
+    table = Table(OTHER, storage=storage)
+    table.do("play-linked")
+    c = table.c
+    assert c.dialog is None and c.session.settings.seed == 8 and c.session.settings.players == 3
+    assert Session.load(storage.data[SAVE_KEY]).settings.seed == 8
+
+
+def test_a_link_replaces_a_finished_or_untouched_game_without_asking():
+    finished = Table(GAME)
+    finished.play_until(lambda t: t.session.over)
+    c = Table(OTHER, storage=finished.storage).c
+    assert c.dialog is None and c.session.settings.seed == 8
+    untouched = Table(GAME)
+    assert untouched.session.actions == 0
+    c = Table(OTHER, storage=untouched.storage).c
+    assert c.dialog is None and c.session.settings.seed == 8
+
+
+def test_a_reload_of_the_linked_game_asks_nothing():
+    storage = played(Table(GAME)).storage
+    c = Table(GAME, storage=storage).c
+    assert c.dialog is None and c.linked is None and c.session.actions >= 6
 
 
 @pytest.mark.parametrize("key", [PREFS_KEY, LESSON_KEY, CAREER_KEY])
