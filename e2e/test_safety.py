@@ -261,6 +261,22 @@ def test_a_second_tab_is_read_only_until_it_plays_and_no_move_is_lost(
     assert saved(first)["actions"][:len(final)] == final
 
 
+def test_a_watching_tab_takes_the_game_over_when_the_playing_tab_closes(
+        context: BrowserContext, site: str) -> None:
+    first = context.new_page()
+    load(first, f"{site}{GAME}")
+    play_until_asked(first, Human(first), 2)
+    second = context.new_page()
+    load(second, site)
+    expect(second.get_by_role("button", name="Play here instead")).to_be_visible()
+    moves = saved(first)["actions"]
+    first.close()
+    expect(second.get_by_role("button", name="Play here instead")).to_have_count(0)
+    play_until_asked(second, Human(second), 2)
+    final = saved(second)["actions"]
+    assert final[:len(moves)] == moves and len(final) > len(moves)  # nothing lost
+
+
 # -- no secret in reach --------------------------------------------------------------------
 
 def sealed_and_asked(c: Any) -> bool:

@@ -171,7 +171,10 @@ class Page:
         window.addEventListener("storage", self._storage_proxy)
         self._lock_proxies = {"granted": create_proxy(self.on_lock),
                               "hold": create_proxy(lambda resolve, reject: None),
-                              "failed": create_proxy(self.on_lock_failed)}
+                              "failed": create_proxy(self.on_lock_failed),
+                              "queued": create_proxy(self.on_queued_lock),
+                              "queue_failed": create_proxy(self.on_queue_failed)}
+        self.queued = False  # waiting in line for the game while another tab plays
         self.controller.set_hidden(bool(document.hidden), now_ms())
 
     # -- one tab at a time --
@@ -200,6 +203,7 @@ class Page:
         if not hasattr(lock, "name"):
             self.controller.elsewhere(now_ms())
             self.after_lock()
+            self.queue_for_game()
             return None
         self.controller.claim(now_ms())
         self.after_lock()
@@ -212,7 +216,31 @@ class Page:
             self.controller.claim(now_ms())
         else:
             self.controller.elsewhere(now_ms())
+            self.queue_for_game()
         self.after_lock()
+
+    def queue_for_game(self) -> None:
+        """While another tab plays, wait in line for the game: when that tab closes (and its
+        lock with it), this one takes the game over by itself, from the latest save."""
+        locks = getattr(window.navigator, "locks", None)
+        if self.queued or not locks:
+            return
+        self.queued = True
+        pending = locks.request(GAME_LOCK, self._lock_proxies["queued"])
+        pending.catch(self._lock_proxies["queue_failed"])
+
+    def on_queued_lock(self, lock: Any) -> Any:
+        """This tab's turn in line: the tab that played is gone."""
+        self.queued = False
+        if self.controller.tab_state == "playing":  # (it took the game meanwhile: let go)
+            return None
+        self.controller.claim(now_ms())
+        self.draw_or_recover()
+        self.wake.set()
+        return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
+
+    def on_queue_failed(self, error: Any) -> None:
+        self.queued = False
 
     def after_lock(self) -> None:
         taken, self.early = self.early, None
