@@ -236,6 +236,8 @@ def test_a_second_tab_is_read_only_until_it_plays_and_no_move_is_lost(
     expect(notice(second)).to_contain_text("open in another tab")
     expect(first.get_by_role("button", name="Play here instead")).to_have_count(0)
     expect(hand(second).first).to_be_disabled()
+    expect(second.get_by_label("Import game")).to_be_disabled()
+    expect(second.locator("label.file-button")).to_have_css("opacity", "0.45")  # looks it too
 
     play_until_asked(first, one, 2)  # the first tab plays on; the second follows its saves
     moves = saved(first)["actions"]
