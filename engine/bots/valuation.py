@@ -85,25 +85,36 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     for count, held in zip(counts, in_hands, strict=True):
         if held > 0:
             k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
-    artists = []  # (artist, projected count, its spread, out already)
+    projected = []  # per artist: projected count, its spread, out already
     for a in range(N_ARTISTS):
         share = in_hands[a] / total
-        artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
-                        math.sqrt(k * share * (1 - share)), counts[a] > 0))
+        projected.append((min(counts[a] + k * share, CARDS_TO_END_ROUND),
+                          math.sqrt(k * share * (1 - share)), counts[a] > 0))
+    (m0, s0, o0), (m1, s1, o1), (m2, s2, o2), (m3, s3, o3), (m4, s4, o4) = projected
     rows = _Z[:draws]
     tops: dict[tuple[int, ...], int] = {}  # each ranking the draws give: how many give it
-    for z in rows:
+    board, places = _BOARD, len(TOKENS)
+    for z0, z1, z2, z3, z4 in rows:
         # The drawn counts (an artist with no card out yet needs half a card to count), ranked
-        # as the round's end ranks them.
-        drawn = [final if (final := m + s * z[a]) > 0 and (out or final >= 0.5) else 0.0
-                 for a, m, s, out in artists]
-        top = tuple(ranking(drawn))
+        # as the round's end ranks them (``scoring.ranking``, written out: it runs per draw).
+        drawn = [f if (f := m0 + s0 * z0) > 0 and (o0 or f >= 0.5) else 0.0,
+                 f if (f := m1 + s1 * z1) > 0 and (o1 or f >= 0.5) else 0.0,
+                 f if (f := m2 + s2 * z2) > 0 and (o2 or f >= 0.5) else 0.0,
+                 f if (f := m3 + s3 * z3) > 0 and (o3 or f >= 0.5) else 0.0,
+                 f if (f := m4 + s4 * z4) > 0 and (o4 or f >= 0.5) else 0.0]
+        ranked = sorted(board, key=drawn.__getitem__, reverse=True)[:places]
+        while ranked and drawn[ranked[-1]] <= 0:
+            ranked.pop()
+        top = tuple(ranked)
         tops[top] = tops.get(top, 0) + 1
     totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws (exact:
     for top, times in tops.items():  # sums of whole numbers, in any order)
         for token, artist in zip(TOKENS, top, strict=False):
             totals[artist] += (cumulative[artist] + token) * times
     return [t / len(rows) for t in totals]
+
+
+_BOARD = tuple(range(N_ARTISTS))  # the artists in board order (five: unpacked above)
 
 
 def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
