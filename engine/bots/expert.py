@@ -356,33 +356,29 @@ class Expert:
         sale_share, prior = self.model.sale_share, self.sale_share
         shares: dict[str, float] = {}
         # Per play (artist x 2, + 1 with a partner): the margin before the sale, and the values
-        # (None: the play ends the round). The valuer is asked about all of them at once.
-        groups: dict[int, list[int]] = {}  # group -> this round's counts after the play
+        # (None: the play ends the round at once: exact values, no sale).
         partners = sit.partners
         options = sorted(set(sit.cards), key=_NAME)
+        known: dict[int, tuple[float, list[float] | None]] = {}
+        after, cumulative = self.valuer.after, sit.cumulative
+        below_end = max(laid) < ends
+        worth: Sequence[float]
         for card in options:
             artist = card.artist_index
-            if 2 * artist not in groups:
-                counts = list(laid)
-                counts[artist] += 1
-                groups[2 * artist] = counts
-            if card in partners and 2 * artist + 1 not in groups:
-                counts = list(laid)
-                counts[artist] += 2
-                groups[2 * artist + 1] = counts
-        opened = [(g, counts) for g, counts in groups.items() if max(counts) < ends]
-        nxt = (sit.seller + 1) % n
-        found = self.valuer.many(sit, [(counts, sit.hand, nxt) for _, counts in opened])
-        valued: dict[int, list[float]] = {g: v for (g, _), v in zip(opened, found, strict=True)}
-        known: dict[int, tuple[float, list[float] | None]] = {}
-        for g, counts in groups.items():
-            sold = valued.get(g)  # None: it ends the round at once (exact values, no sale)
-            worth: Sequence[float] = (painting_values(counts, sit.cumulative) if sold is None
-                                      else sold)
-            wealth: list[float] = list(money)
-            for seat, held in holdings:
-                wealth[seat] += sum(map(mul, held, worth))
-            known[g] = (margin(wealth, me, lead), sold)
+            for group, added in ((2 * artist, 1), (2 * artist + 1, 2)):
+                if group in known or (added == 2 and card not in partners):
+                    continue
+                sold: list[float] | None = None
+                if below_end and laid[artist] + added < ends:
+                    sold = worth = after(sit, artist, added)
+                else:
+                    counts = list(laid)
+                    counts[artist] += added
+                    worth = painting_values(counts, cumulative)
+                wealth: list[float] = list(money)
+                for seat, held in holdings:
+                    wealth[seat] += sum(map(mul, held, worth))
+                known[group] = (margin(wealth, me, lead), sold)
         best: tuple[Card, Card | None] | None = None
         top = -math.inf
         for card in options:
