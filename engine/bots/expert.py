@@ -266,12 +266,16 @@ class Expert:
         lot alike: each seat that declined makes the next one's yes less likely."""
         share = price / value if value > 0 else math.inf
         left, expected = 1.0, 0.0
+        money, accept = sit.money, self.model.accept_chance
+        auctioneer, first, me, lead = sit.auctioneer, sit.first_seller, sit.seat, self.leader_weight
+        assert auctioneer is not None
         for r in asked:
-            if sit.money[r] < price:
+            if money[r] < price:
                 continue
-            chance = self.model.accept_chance(r, share) * ALIKE ** declined
-            if chance > 0:
-                expected += left * chance * self.sale(sit, wealth, value, r, price)
+            chance = accept(r, share) * ALIKE ** declined
+            if chance > 0:  # ``sale``, written out: the fixed-price rollouts ask it most
+                expected += left * chance * sale_margin(wealth, value, auctioneer, first, r,
+                                                        price, me, lead)
                 left *= 1 - chance
             declined += 1
         return expected + left * nobody

@@ -27,7 +27,8 @@ from .utility import lot_value, margin, outbid_cap
 from .world import View
 
 HELD_BONUS = 10  # a card kept in hand counts its artist's tokens so far plus this (a third place)
-_OPEN, _BID, _PASS = Step.OPEN, Do.BID, Do.PASS  # looked up once (slow enum access on 3.11)
+# Looked up once (an enum member is slow to reach on CPython 3.11).
+_OPEN, _OVER, _BID, _PASS = Step.OPEN, Step.OVER, Do.BID, Do.PASS
 NEVER = 1 << 62  # a price no auction reaches
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
@@ -60,7 +61,8 @@ class Simulator:
         policies = [self.own if s == me else self.others for s in range(state.players)]
         view = View(state)
         steps = 0
-        while not state.over and state.round < start_round + self.horizon:
+        end = start_round + self.horizon
+        while state.step is not _OVER and state.round < end:
             if state.step is _OPEN and state.lot is not None:
                 # The candidate's limit holds in its own lot (the only lot a limit is for).
                 steps += self.settle_open(state, limit if state.lot is lot else None, rng, view)

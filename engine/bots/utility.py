@@ -198,15 +198,19 @@ def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int |
     if low > high:
         return None
     n = len(wealth)
-    slope = [0.0] * n  # how each seat's wealth moves with the price: a price of 2 split
-    for seat, amount in payments(2, me, auctioneer, first).received:
-        slope[seat] = amount / 2
-    slope[me] = -1.0
+    key = (n, me, auctioneer, first)
+    slopes = _SLOPES.get(key)
+    if slopes is None:
+        slope = [0.0] * n  # how each seat's wealth moves with the price: a price of 2 split
+        for seat, amount in payments(2, me, auctioneer, first).received:
+            slope[seat] = amount / 2
+        slope[me] = -1.0
+        slopes = _SLOPES[key] = (slope, sum(slope) - slope[me])
+    slope, rest_slope = slopes
     base = list(wealth)
     base[me] += value
     rivals = n - 1
     rest_base = sum(base) - base[me]
-    rest_slope = sum(slope) - slope[me]
     root = math.inf
     for r in range(n):
         if r == me:
@@ -227,6 +231,11 @@ def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int |
     while p < high and ok(p + 1):
         p += 1
     return p if p >= low else None
+
+
+# buy_cap's slopes (how each seat's wealth moves with the price, and the rivals' together), by
+# (players, buyer, auctioneer, first seller): a few dozen at most.
+_SLOPES: dict[tuple[int, int, int, int | None], tuple[list[float], float]] = {}
 
 
 def highest(gain: Callable[[int], float], low: int, high: int) -> int | None:
