@@ -1,20 +1,36 @@
 """Benchmark (not a test): the longest main-thread task while bots think, one game per bot level.
 
     .venv/bin/python scripts/bench_page.py [--levels random,novice,expert,master] [--players 4]
+    .venv/bin/python scripts/bench_page.py --runtime [--games 2] [--every 4] [--seconds 0.5]
 
 For each level it serves the site, opens the page in Chromium, lets the simple e2e human play a
 whole game at "instant" speed against that level, and prints the longest task the browser's
 long-task observer saw after the page was ready, with the app's own breakdown (drawing the table,
-each level's thinking slices, applying an action), in milliseconds.
+each level's thinking slices, applying an action), in milliseconds, and for each searching bot
+its searches and the rollouts they ran (``window.modernArt.searches``): how many rollouts its
+half second buys in this browser.
+
+``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
+(the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
+scheduling), on decision points of seeded games between experts (every ``every``-th decision of
+seat 0), each searched with the page's budget (``seconds`` of wall clock from the first slice,
+its slices run back to back). Printed, in Pyodide and, on the same points, in this CPython: the
+rollouts each search ran, the rollouts per ``seconds`` of CPU time (what the budget buys on a
+quiet machine: the wall-clock figures count other programs' time too), and the longest slice
+(one ``next`` of ``think``) in wall-clock and in CPU time.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import platform
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -30,13 +46,126 @@ from e2e.support import (  # noqa: E402
     wait_ready,
 )
 
+# The measurement run in both runtimes: each point's search, its slices timed one by one.
+SEARCHES = """
+import json, sys, time
+from engine.bots import bot_seed, make_bot
+from engine.game import apply_action, new_game
+from engine.legal import to_act
+from engine.observation import observe
+from engine.rng import below, make_rng
+
+
+def decision_points(players, games, every):
+    points = []
+    for seed in range(games):
+        state = new_game(players, seed)
+        bots = [make_bot("expert", s, bot_seed(seed, s)) for s in range(players)]
+        order = make_rng(seed ^ 0x5EED)
+        mine = 0
+        while not state.over:
+            seats = to_act(state)
+            seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
+            observation = observe(state, seat)
+            if seat == 0:
+                if mine % every == 0:
+                    points.append(observation)
+                mine += 1
+            apply_action(state, bots[seat].act(observation))
+    return points
+
+
+try:  # CPU time: Node's own count in Pyodide (its clocks there are wall clocks)
+    import js
+
+    def cpu():
+        used = js.process.cpuUsage()
+        return (used.user + used.system) / 1e6
+except ImportError:
+    cpu = time.process_time
+
+found = []
+for i, observation in enumerate(decision_points(PLAYERS, GAMES, EVERY)):
+    bot = make_bot("master", 0, 1000 + i, seconds=SECONDS)
+    thinking = bot.think(observation)
+    longest = longest_cpu = 0.0
+    first = cpu()
+    while True:
+        started, started_cpu = time.perf_counter(), cpu()
+        try:
+            next(thinking)
+            done = False
+        except StopIteration:
+            done = True
+        longest = max(longest, time.perf_counter() - started)
+        longest_cpu = max(longest_cpu, cpu() - started_cpu)
+        if done:
+            break
+    found.append([observation["step"], bot.searches, bot.rollouts, longest * 1000,
+                  longest_cpu * 1000, cpu() - first])
+json.dumps(found)
+"""
+
+NODE = """
+import { readFileSync } from "node:fs";
+const [root, code] = [process.argv[2], readFileSync(process.argv[3], "utf8")];
+const vendored = `${root}/assets/vendor/pyodide/`;
+const source = readFileSync(`${root}/assets/vendor/startup/startup.js`, "utf8");
+const startup = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+const { loadPyodide } = await import(`${vendored}pyodide.mjs`);
+const pyodide = await loadPyodide({
+  indexURL: vendored, stdLibURL: `${root}/assets/vendor/startup/stdlib.zip`,
+  lockFileContents: JSON.stringify(startup.lock),
+});
+pyodide.FS.mkdirTree("/home/pyodide/engine");
+pyodide.mountNodeFS("/home/pyodide/engine", `${root}/engine`);
+console.log(pyodide.runPython(code));
+"""
+
+
+def runtime(args: argparse.Namespace) -> None:
+    """The master's searches in Pyodide under Node and in CPython, on the same points."""
+    code = (f"PLAYERS, GAMES, EVERY, SECONDS = {args.players}, {args.games}, {args.every}, "
+            f"{args.seconds!r}\n{SEARCHES}")
+    with tempfile.TemporaryDirectory() as scratch:
+        script, harness = Path(scratch) / "searches.py", Path(scratch) / "run.mjs"
+        script.write_text(code)
+        harness.write_text(NODE)
+        done = subprocess.run(["node", str(harness), str(ROOT), str(script)], check=True,
+                              capture_output=True, text=True)
+    results = {"Pyodide (Node)": json.loads(done.stdout.strip().splitlines()[-1])}
+    scope: dict[str, Any] = {}
+    exec(code.replace("json.dumps(found)", "result = found"), scope)
+    results[f"CPython {platform.python_version()}"] = scope["result"]
+    print(f"{args.players} players, {args.games} games, every {args.every}th decision of seat 0; "
+          f"a budget of {args.seconds} s a decision, slices back to back; times in ms")
+    for name, found in results.items():
+        searched = [(step, r, used) for step, searches, r, _, _, used in found if searches]
+        rollouts = sorted(r for _, r, _ in searched)
+        per_cpu = sorted(r / used * args.seconds for _, r, used in searched)
+        print(f"{name}: {len(searched)} searches, rollouts a search: mean "
+              f"{sum(rollouts) / len(rollouts):.0f}, median {rollouts[len(rollouts) // 2]}, "
+              f"min {rollouts[0]}, max {rollouts[-1]}; per {args.seconds} s of CPU: mean "
+              f"{sum(per_cpu) / len(per_cpu):.0f}, median {per_cpu[len(per_cpu) // 2]:.0f}; "
+              f"longest slice {max(f[3] for f in found):.1f} ms, "
+              f"{max(f[4] for f in found):.1f} ms of CPU")
+        print("    " + ", ".join(f"{step} {r}" for step, r, _ in searched))
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="random,novice,expert,master")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--runtime", action="store_true",
+                        help="the master alone in Pyodide under Node and in CPython")
+    parser.add_argument("--games", type=int, default=2, help="--runtime: seeded games")
+    parser.add_argument("--every", type=int, default=4, help="--runtime: every n-th decision")
+    parser.add_argument("--seconds", type=float, default=0.5, help="--runtime: budget")
     args = parser.parse_args()
+    if args.runtime:
+        runtime(args)
+        return
     server = Server()
     try:
         with sync_playwright() as playwright:

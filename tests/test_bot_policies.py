@@ -22,6 +22,7 @@ from engine.bots.utility import (
     buy_cap,
     highest,
     margin,
+    outbid_cap,
     outbid_gain,
     sale_margin,
 )
@@ -248,6 +249,22 @@ def test_an_outbid_gain_is_the_difference_of_two_sales(sale, holder, price) -> N
     assert gain == pytest.approx(
         sale_margin(wealth, value, auctioneer, first, seat, price, seat, lead)
         - sale_margin(wealth, value, auctioneer, first, holder, price - 1, seat, lead), abs=1e-6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(sale=sales, holder=st.integers(0, 4), low=st.integers(1, 60), span=st.integers(0, 150),
+       threshold=st.floats(-5, 5))
+def test_the_outbid_cap_is_the_highest_price_of_the_outbid_gain(sale, holder, low, span,
+                                                                threshold) -> None:
+    """The rollouts' fast form finds exactly what ``highest`` finds on ``outbid_gain``."""
+    wealth, value, auctioneer, first, seat, lead = sale
+    holder %= len(wealth)
+    if first == auctioneer:
+        first = None
+    expected = highest(lambda q: outbid_gain(wealth, value, auctioneer, first, seat, holder, q,
+                                             lead) - threshold, low, low + span)
+    assert outbid_cap(wealth, value, auctioneer, first, seat, holder, lead, threshold, low,
+                      low + span) == expected
 
 
 class NobodyBids(TableModel):

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import Action, Do
+from engine.bots.expert import best_play
 from engine.bots.master import MasterBot
 from engine.bots.rollout import duel
-from engine.bots.world import situation_of
+from engine.bots.world import copy_world, sample_world, situation_of
 from engine.game import apply_action, new_game
 from engine.legal import to_act
 from engine.match import bots_for, play_game
+from engine.observation import observe
 from engine.playout import random_step
 from engine.rng import below, make_rng
 from engine.state import Step
@@ -115,3 +117,40 @@ def test_every_move_a_rollout_makes_is_legal(players: int, variant: str) -> None
         again = play_game(levels, seed, variant, bots=bots)
         assert again.actions == unchecked.actions
         assert master.rollouts > 100
+
+
+def test_a_copied_world_is_the_world_and_shares_no_list_with_it() -> None:
+    for seed, state in open_auctions(4, range(5)):
+        bot = MasterBot(0, seed=1)
+        sit = bot.situation(observe(state, to_act(state)[0]))
+        board = [list(row) for row in state.values]
+        world = sample_world(sit, board, make_rng(seed))
+        copied = copy_world(world)
+        assert copied == world
+        assert copied.lot is not None and world.lot is not None
+        for a, b in ((copied.hands, world.hands), (copied.money, world.money),
+                     (copied.owned, world.owned), (copied.lot.waiting, world.lot.waiting),
+                     (copied.deck, world.deck), (copied.actions, world.actions)):
+            assert a is not b
+        bot.simulator.settle_open(copied, None, make_rng(seed))
+        assert world.lot is not None and copied.lot is None  # the world itself is untouched
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_rollouts_quick_card_choice_is_its_policys_best_play(players: int) -> None:
+    """``Expert._quick_play`` (the rollouts') chooses what ``best_play`` of ``play_scores``
+    chooses, over the turns of whole games."""
+    bot = MasterBot(0, seed=3)
+    policy = bot.rollout_policy
+    checked = 0
+    for seed in range(6):
+        state = new_game(players, seed)
+        rng = make_rng(seed)
+        while state.step is not Step.OVER:
+            if state.step is Step.PLAY:
+                sit = situation_of(state, state.seller)
+                options, scores = policy.play_scores(sit)
+                assert policy._quick_play(sit) == best_play(sit.seat, options, scores)
+                checked += 1
+            random_step(state, rng)
+    assert checked > 100

@@ -29,7 +29,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import mul
+from operator import attrgetter, mul
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
@@ -62,6 +62,7 @@ ALIKE = 0.6  # a fixed price declined by one seat is this much less likely taken
 HIGHEST_PRICE = 1.4  # fixed prices are tried up to this share of the value...
 PRICE_STEPS = 24  # ... in at most this many steps
 QUICK_PRICE_STEPS = 4  # ... or this many in the master's rollouts
+_NAME = attrgetter("name")  # a card's name, read in C (the order ``play_options`` lists cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,12 +266,16 @@ class Expert:
         lot alike: each seat that declined makes the next one's yes less likely."""
         share = price / value if value > 0 else math.inf
         left, expected = 1.0, 0.0
+        money, accept = sit.money, self.model.accept_chance
+        auctioneer, first, me, lead = sit.auctioneer, sit.first_seller, sit.seat, self.leader_weight
+        assert auctioneer is not None
         for r in asked:
-            if sit.money[r] < price:
+            if money[r] < price:
                 continue
-            chance = self.model.accept_chance(r, share) * ALIKE ** declined
-            if chance > 0:
-                expected += left * chance * self.sale(sit, wealth, value, r, price)
+            chance = accept(r, share) * ALIKE ** declined
+            if chance > 0:  # ``sale``, written out: the fixed-price rollouts ask it most
+                expected += left * chance * sale_margin(wealth, value, auctioneer, first, r,
+                                                        price, me, lead)
                 left *= 1 - chance
             declined += 1
         return expected + left * nobody
@@ -332,8 +337,79 @@ class Expert:
         return Action(me, _PASS)
 
     def _play(self, sit: Situation) -> Action:
+        if not self.valuer.reads_hand:
+            return self._quick_play(sit)
         options, scores = self.play_scores(sit)
         return best_play(sit.seat, options, scores)
+
+    def _quick_play(self, sit: Situation) -> Action:
+        """``best_play`` of ``play_scores`` for a valuer that ignores the hand (the rollouts':
+        one play per action), worked out without listing the options and their scores: the
+        same scores, in the same order, the first of equal ones kept."""
+        me, n = sit.seat, sit.players
+        laid, ends = sit.laid_out, CARDS_TO_END_ROUND
+        money = sit.money
+        holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
+        for seat, cards in enumerate(sit.owned):
+            if cards:
+                held = [0] * N_ARTISTS
+                for card in cards:
+                    held[card.artist_index] += 1
+                holdings.append((seat, held))
+        lead, rivals = self.leader_weight, n - 1
+        sale_share, prior = self.model.sale_share, self.sale_share
+        shares: dict[str, float] = {}
+        # Per play (artist x 2, + 1 with a partner): the margin before the sale, and the values
+        # (None: the play ends the round at once: exact values, no sale).
+        partners = sit.partners
+        options = sorted(set(sit.cards), key=_NAME)
+        known: dict[int, tuple[float, list[float] | None]] = {}
+        after, cumulative = self.valuer.after, sit.cumulative
+        below_end = max(laid) < ends
+        worth: Sequence[float]
+        for card in options:
+            artist = card.artist_index
+            for group, added in ((2 * artist, 1), (2 * artist + 1, 2)):
+                if group in known or (added == 2 and card not in partners):
+                    continue
+                sold: list[float] | None = None
+                if below_end and laid[artist] + added < ends:
+                    sold = worth = after(sit, artist, added)
+                else:
+                    counts = list(laid)
+                    counts[artist] += added
+                    worth = painting_values(counts, cumulative)
+                wealth: list[float] = list(money)
+                for seat, held in holdings:
+                    wealth[seat] += sum(map(mul, held, worth))
+                known[group] = (margin(wealth, me, lead), sold)
+        best: tuple[Card, Card | None] | None = None
+        top = -math.inf
+        for card in options:
+            artist = card.artist_index
+            for partner in (None, *partners.get(card, ())):
+                base, values = known[2 * artist if partner is None else 2 * artist + 1]
+                if values is None:
+                    score = base
+                else:
+                    kind = (card if partner is None else partner).auction
+                    share = shares.get(kind)
+                    if share is None:
+                        share = shares[kind] = sale_share(kind, prior)
+                    one = values[artist]
+                    if partner is None and card.is_double:
+                        lot = 2 * one
+                        joined = (base + share * lot / 2
+                                  - (share * lot / 2 + lot * (1 - share)) / rivals)
+                        score = (1 - JOINED_SELLS) * (base + one) + JOINED_SELLS * joined
+                    else:
+                        lot = one * (2 if partner is not None else 1)
+                        score = base + share * lot - lot * (1 - share) / rivals
+                rounded = round(score, 6)
+                if best is None or rounded > top:
+                    best, top = (card, partner), rounded
+        assert best is not None
+        return Action(me, _PLAY, card=best[0], partner=best[1])
 
     def play_scores(self, sit: Situation) -> tuple[list[tuple[Card, Card | None]], list[float]]:
         """Every way to lay out a card, with the utility the expert expects from it."""

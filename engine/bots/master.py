@@ -68,7 +68,7 @@ from .rollout import Simulator
 from .situation import Situation
 from .utility import lot_value
 from .valuation import HeuristicValuer, SampledValuer
-from .world import sample_deal, unseen_cards, world_state
+from .world import copy_world, sample_deal, unseen_cards, world_state
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
 ROLLOUT_DRAWS = 6  # the rollout valuer's spread: a few fixed draws, for speed
@@ -248,9 +248,9 @@ class MasterBot(Bot[MasterOptions]):
                                             (phase + 1) / phases)):
                 seed = below(self.rng, 2**31)
                 hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
+                world = world_state(sit, board, hands, deck)
                 for i in active:
-                    world = world_state(sit, board, hands, deck)
-                    scores[i].append((yield from self.rollout(world, candidates[i],
+                    scores[i].append((yield from self.rollout(copy_world(world), candidates[i],
                                                               make_rng(seed + 1))))
                     used += 1
                     self.rollouts += 1

@@ -23,11 +23,12 @@ from ..rng import below
 from ..scoring import cumulative_tokens
 from ..state import State, Step
 from .expert import DECISIVE, Expert
-from .utility import highest, lot_value, margin, outbid_gain
+from .utility import lot_value, margin, outbid_cap
 from .world import View
 
 HELD_BONUS = 10  # a card kept in hand counts its artist's tokens so far plus this (a third place)
-_OPEN, _BID, _PASS = Step.OPEN, Do.BID, Do.PASS  # looked up once (slow enum access on 3.11)
+# Looked up once (an enum member is slow to reach on CPython 3.11).
+_OPEN, _OVER, _BID, _PASS = Step.OPEN, Step.OVER, Do.BID, Do.PASS
 NEVER = 1 << 62  # a price no auction reaches
 SLICE_ACTIONS = 24  # a rollout yields (to the page) after this many actions: a few ms in CPython
 
@@ -60,7 +61,8 @@ class Simulator:
         policies = [self.own if s == me else self.others for s in range(state.players)]
         view = View(state)
         steps = 0
-        while not state.over and state.round < start_round + self.horizon:
+        end = start_round + self.horizon
+        while state.step is not _OVER and state.round < end:
             if state.step is _OPEN and state.lot is not None:
                 # The candidate's limit holds in its own lot (the only lot a limit is for).
                 steps += self.settle_open(state, limit if state.lot is lot else None, rng, view)
@@ -111,9 +113,8 @@ class Simulator:
                 got = policy.my_cap(sit, wealth, value, low, state.money[seat], alternative)
             else:
                 auctioneer, first, lead = lot.auctioneer, lot.first_seller, policy.leader_weight
-                got = highest(lambda q: outbid_gain(wealth, value, auctioneer, first, seat,
-                                                    holder, q, lead) - DECISIVE,
-                              low, state.money[seat])
+                got = outbid_cap(wealth, value, auctioneer, first, seat, holder, lead, DECISIVE,
+                                 low, state.money[seat])
             found = -1 if got is None else got
             if seat == own_lot:
                 found = min(found, policy.defence(sit, value))
@@ -136,20 +137,26 @@ class Simulator:
 
         holder, price = lot.high_bidder, lot.high_bid
         raises: list[tuple[int, int]] = []
+        draw = rng.random  # ``below``, written out: a raise per loop
         # First those who have not passed the standing bid; after a raise, every other seat.
         willing = [s for s in lot.waiting if cap(s, holder, price + 1) > price]
         while willing:
             last = holder
-            holder = willing[0] if len(willing) == 1 else willing[below(rng, len(willing))]
+            k = len(willing)
+            holder = willing[0] if k == 1 else willing[min(int(draw() * k), k - 1)]
             price += 1
             raises.append((holder, price))
-            willing = willing_against(holder, price)
-            if last is not None and all(s == last for s in willing) and all(
-                    s == holder for s in willing_against(last, price)):
-                # Only these two are left: they raise in turn until one's limit is reached.
-                raises += duel(last, cap(last, holder, price + 1), holder,
-                               cap(holder, last, price + 1), price)
-                break
+            found = against.get(holder)  # ``willing_against``'s cache, looked up in line
+            willing = (willing_against(holder, price) if found is None or price >= found[1]
+                       else found[0])
+            # Seats are listed once each: "all of them are ``last``" is "none, or just it".
+            if last is not None and (not willing or (len(willing) == 1 and willing[0] == last)):
+                others = willing_against(last, price)
+                if not others or (len(others) == 1 and others[0] == holder):
+                    # Only these two are left: they raise in turn until one's limit is reached.
+                    raises += duel(last, cap(last, holder, price + 1), holder,
+                                   cap(holder, last, price + 1), price)
+                    break
         # The same outcome in at most three bids: the first raise (by a seat that had not
         # passed), then the last two (anyone may answer a raise; no seat raises itself).
         bids = raises[:1]

@@ -137,6 +137,55 @@ def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: i
             - (1 - lead) * (total_mine - total_theirs) / rivals)
 
 
+def outbid_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+               seat: int, holder: int, lead: float, threshold: float, low: int,
+               high: int) -> int | None:
+    """The highest price p in [low, high] at which ``seat`` outbidding ``holder`` gains more
+    than ``threshold``: ``highest`` of ``outbid_gain(..., p, lead) - threshold``, the same
+    figures worked out with what does not move with the price set aside once (the rollouts'
+    open auctions ask it for every pair of seats)."""
+    rows = tuple(enumerate(wealth))
+    rivals = len(wealth) - 1
+    rest = 1 - lead
+    get = _PAID.get
+
+    def gain(price: int) -> float:
+        mine_a, mine_f = (get((price, seat, auctioneer, first))
+                          or paid(price, seat, auctioneer, first))
+        theirs_a, theirs_f = (get((price - 1, holder, auctioneer, first))
+                              or paid(price - 1, holder, auctioneer, first))
+        bought = value - price
+        kept = bought + 1
+        best_mine = best_theirs = -math.inf
+        total_mine = total_theirs = 0.0
+        me_mine = me_theirs = 0.0
+        for s, w in rows:
+            x = y = w  # s's wealth if ``seat`` buys / if ``holder`` keeps it
+            if s == seat:
+                x += bought
+            if s == holder:
+                y += kept
+            if s == auctioneer:
+                x += mine_a
+                y += theirs_a
+            elif s == first:
+                x += mine_f
+                y += theirs_f
+            if s == seat:
+                me_mine, me_theirs = x, y
+            else:
+                total_mine += x
+                total_theirs += y
+                if x > best_mine:
+                    best_mine = x
+                if y > best_theirs:
+                    best_theirs = y
+        return (me_mine - me_theirs - lead * (best_mine - best_theirs)
+                - rest * (total_mine - total_theirs) / rivals) - threshold
+
+    return highest(gain, low, high)
+
+
 def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None, me: int,
             lead: float, low: int, high: int, alternative: float) -> int | None:
     """The highest price p in [low, high] at which ``me`` buying gives a margin above
@@ -149,15 +198,19 @@ def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int |
     if low > high:
         return None
     n = len(wealth)
-    slope = [0.0] * n  # how each seat's wealth moves with the price: a price of 2 split
-    for seat, amount in payments(2, me, auctioneer, first).received:
-        slope[seat] = amount / 2
-    slope[me] = -1.0
+    key = (n, me, auctioneer, first)
+    slopes = _SLOPES.get(key)
+    if slopes is None:
+        slope = [0.0] * n  # how each seat's wealth moves with the price: a price of 2 split
+        for seat, amount in payments(2, me, auctioneer, first).received:
+            slope[seat] = amount / 2
+        slope[me] = -1.0
+        slopes = _SLOPES[key] = (slope, sum(slope) - slope[me])
+    slope, rest_slope = slopes
     base = list(wealth)
     base[me] += value
     rivals = n - 1
     rest_base = sum(base) - base[me]
-    rest_slope = sum(slope) - slope[me]
     root = math.inf
     for r in range(n):
         if r == me:
@@ -178,6 +231,11 @@ def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int |
     while p < high and ok(p + 1):
         p += 1
     return p if p >= low else None
+
+
+# buy_cap's slopes (how each seat's wealth moves with the price, and the rivals' together), by
+# (players, buyer, auctioneer, first seller): a few dozen at most.
+_SLOPES: dict[tuple[int, int, int, int | None], tuple[list[float], float]] = {}
 
 
 def highest(gain: Callable[[int], float], low: int, high: int) -> int | None:

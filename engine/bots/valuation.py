@@ -85,25 +85,41 @@ def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
     for count, held in zip(counts, in_hands, strict=True):
         if held > 0:
             k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
-    artists = []  # (artist, projected count, its spread, out already)
+    projected = []  # per artist: projected count, its spread, out already
     for a in range(N_ARTISTS):
         share = in_hands[a] / total
-        artists.append((a, min(counts[a] + k * share, CARDS_TO_END_ROUND),
-                        math.sqrt(k * share * (1 - share)), counts[a] > 0))
+        projected.append((min(counts[a] + k * share, CARDS_TO_END_ROUND),
+                          math.sqrt(k * share * (1 - share)), counts[a] > 0))
+    (m0, s0, o0), (m1, s1, o1), (m2, s2, o2), (m3, s3, o3), (m4, s4, o4) = projected
     rows = _Z[:draws]
-    tops: dict[tuple[int, ...], int] = {}  # each ranking the draws give: how many give it
-    for z in rows:
+    # Each artist's painting value summed over the draws: sums of whole numbers, so exact in
+    # any order.
+    totals = [0, 0, 0, 0, 0]
+    c0, c1, c2, c3, c4 = cumulative
+    worth = ((c0 + TOKENS[0], c1 + TOKENS[0], c2 + TOKENS[0], c3 + TOKENS[0], c4 + TOKENS[0]),
+             (c0 + TOKENS[1], c1 + TOKENS[1], c2 + TOKENS[1], c3 + TOKENS[1], c4 + TOKENS[1]),
+             (c0 + TOKENS[2], c1 + TOKENS[2], c2 + TOKENS[2], c3 + TOKENS[2], c4 + TOKENS[2]))
+    board = _BOARD
+    for z0, z1, z2, z3, z4 in rows:
         # The drawn counts (an artist with no card out yet needs half a card to count), ranked
-        # as the round's end ranks them.
-        drawn = [final if (final := m + s * z[a]) > 0 and (out or final >= 0.5) else 0.0
-                 for a, m, s, out in artists]
-        top = tuple(ranking(drawn))
-        tops[top] = tops.get(top, 0) + 1
-    totals = [0.0] * N_ARTISTS  # each artist's painting value, summed over the draws (exact:
-    for top, times in tops.items():  # sums of whole numbers, in any order)
-        for token, artist in zip(TOKENS, top, strict=False):
-            totals[artist] += (cumulative[artist] + token) * times
+        # as the round's end ranks them (``scoring.ranking``, written out: it runs per draw):
+        # most first, ties to the left, only artists with a card, at most three.
+        drawn = [f if (f := m0 + s0 * z0) > 0 and (o0 or f >= 0.5) else 0.0,
+                 f if (f := m1 + s1 * z1) > 0 and (o1 or f >= 0.5) else 0.0,
+                 f if (f := m2 + s2 * z2) > 0 and (o2 or f >= 0.5) else 0.0,
+                 f if (f := m3 + s3 * z3) > 0 and (o3 or f >= 0.5) else 0.0,
+                 f if (f := m4 + s4 * z4) > 0 and (o4 or f >= 0.5) else 0.0]
+        first, second, third = sorted(board, key=drawn.__getitem__, reverse=True)[:3]
+        if drawn[first] > 0:
+            totals[first] += worth[0][first]
+            if drawn[second] > 0:
+                totals[second] += worth[1][second]
+                if drawn[third] > 0:
+                    totals[third] += worth[2][third]
     return [t / len(rows) for t in totals]
+
+
+_BOARD = tuple(range(N_ARTISTS))  # the artists in board order (five: unpacked above)
 
 
 def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Sequence[Card], int]],
@@ -197,6 +213,8 @@ class HeuristicValuer:
         self._laid: list[int] = []
         self._cumulative: list[int] = []
         self._now: list[float] = []
+        self._cumulative_of: list[int] | None = None  # ``after``'s earlier tokens, as a key
+        self._cumulative_key: tuple[int, ...] = ()
 
     def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
         base = sit.in_hands if sit.in_hands is not None else expected_in_hands(sit)
@@ -215,6 +233,26 @@ class HeuristicValuer:
                 self.cache[key] = values
             out.append(values)
         return out
+
+    def after(self, sit: Situation, artist: int, added: int) -> list[float]:
+        """``many`` for one way of laying out (a rollout's, one per turn): the values once
+        ``added`` more cards of ``artist`` are out this round (the same key, so the same cache)."""
+        base = sit.in_hands if sit.in_hands is not None else expected_in_hands(sit)
+        counts = list(sit.laid_out)
+        counts[artist] += added
+        in_hands = list(base)
+        in_hands[artist] = max(0.0, in_hands[artist] - added)
+        cumulative = sit.cumulative
+        if cumulative is not self._cumulative_of:
+            self._cumulative_of, self._cumulative_key = cumulative, tuple(cumulative)
+        key = (tuple(counts), tuple(in_hands), self._cumulative_key)
+        values = self.cache.get(key)
+        if values is None:
+            if len(self.cache) > CACHE_LIMIT:
+                self.cache.clear()
+            values = heuristic_values(counts, key[1], key[2], self.draws)
+            self.cache[key] = values
+        return values
 
     def now(self, sit: Situation) -> list[float]:
         """The values as the situation stands (the last answer again while a sampled world's

@@ -80,6 +80,25 @@ def world_state(sit: Situation, values: list[list[int]], hands: list[list[Card]]
 _SEALED, _FIXED_PRICE = Auction.SEALED, Auction.FIXED_PRICE
 
 
+def copy_world(world: State) -> State:
+    """A fresh copy of a sampled world that no action has touched yet (``world_state``'s), for
+    the next candidate played out in it: every list it may change copied, the rest shared (the
+    set-up and the config are never changed). Cheaper than checking the position again."""
+    lot, offer = world.lot, world.offer
+    if lot is not None:
+        lot = Lot(lot.auction, list(lot.cards), lot.auctioneer, lot.first_seller, lot.high_bid,
+                  lot.high_bidder, list(lot.waiting), dict(lot.sealed_bids), lot.price)
+    if offer is not None:
+        offer = Offer(offer.seller, offer.card, list(offer.waiting))
+    return State(
+        config=world.config, players=world.players, seed=world.seed, setup=world.setup,
+        explicit_setup=world.explicit_setup, round=world.round, step=world.step,
+        hands=[list(h) for h in world.hands], deck=list(world.deck), money=list(world.money),
+        owned=[list(o) for o in world.owned], laid_out=list(world.laid_out),
+        values=[list(v) for v in world.values], seller=world.seller, ender=world.ender,
+        lot=lot, offer=offer)
+
+
 def in_hands(state: State) -> list[float]:
     counts = [0.0] * N_ARTISTS
     for hand in state.hands:
@@ -114,7 +133,7 @@ class View:
         if round_number != sit.round:
             sit.round = round_number
             sit.cumulative = cumulative_tokens(state.values, round_number)
-        sizes = [len(h) for h in hands]
+        sizes = list(map(len, hands))
         cards = sum(sizes)
         if cards != self.cards:
             self.cards = cards
