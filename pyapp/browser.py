@@ -706,6 +706,10 @@ class Page:
         while action is None:
             if slices == 1:
                 self.draw()  # a bot that takes more than a slice shows "thinking…"
+                await asyncio.sleep(0)  # (the drawing and the next slice: separate tasks)
+                if controller.session is not session:
+                    controller.thinking = None
+                    return
             slices += 1
             started = time.perf_counter()
             while action is None and time.perf_counter() - started < SLICE_SECONDS:
