@@ -65,6 +65,18 @@ QUICK_PRICE_STEPS = 4  # ... or this many in the master's rollouts
 _NAME = attrgetter("name")  # a card's name, read in C (the order ``play_options`` lists cards)
 
 
+def paintings_by_owner(owned: Sequence[Sequence[Card]]) -> list[tuple[int, list[int]]]:
+    """(seat, paintings bought this round by artist) of every seat that owns any."""
+    holdings = []
+    for seat, cards in enumerate(owned):
+        if cards:
+            held = [0] * N_ARTISTS
+            for card in cards:
+                held[card.artist_index] += 1
+            holdings.append((seat, held))
+    return holdings
+
+
 @dataclass(frozen=True, slots=True)
 class ExpertOptions(Options):
     level: ClassVar[str] = "expert"
@@ -349,13 +361,7 @@ class Expert:
         me, n = sit.seat, sit.players
         laid, ends = sit.laid_out, CARDS_TO_END_ROUND
         money = sit.money
-        holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
-        for seat, cards in enumerate(sit.owned):
-            if cards:
-                held = [0] * N_ARTISTS
-                for card in cards:
-                    held[card.artist_index] += 1
-                holdings.append((seat, held))
+        holdings = paintings_by_owner(sit.owned)
         lead, rivals = self.leader_weight, n - 1
         sale_share, prior = self.model.sale_share, self.sale_share
         shares: dict[str, float] = {}
@@ -445,13 +451,7 @@ class Expert:
             valued[i] = found_values
         # Every seat's paintings by artist, so that a wealth is a few products per seat.
         money = sit.money
-        holdings: list[tuple[int, list[int]]] = []  # (seat, paintings by artist) of the owners
-        for seat, cards in enumerate(sit.owned):
-            if cards:
-                held = [0] * N_ARTISTS
-                for card in cards:
-                    held[card.artist_index] += 1
-                holdings.append((seat, held))
+        holdings = paintings_by_owner(sit.owned)
         lead = self.leader_weight
         rivals = n - 1
         shares: dict[str, float] = {}  # the sale share of each auction type at this table
