@@ -30,7 +30,7 @@ BEGIN, END = "<!-- ladder:begin -->", "<!-- ladder:end -->"
 PAIRINGS = {  # challenger: (field, target win share with 4 players)
     "novice": ("random", 0.65),
     "expert": ("novice", 0.40),
-    "master": ("expert", 0.33),
+    "master": ("expert", 0.36),
 }
 
 
