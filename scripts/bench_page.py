@@ -23,6 +23,7 @@ quiet machine: the wall-clock figures count other programs' time too), and the l
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import platform
 import subprocess
@@ -34,7 +35,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
+import bench_rollouts  # noqa: E402  (scripts/bench_rollouts.py: the decision points)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.human import Human  # noqa: E402
@@ -46,9 +49,11 @@ from e2e.support import (  # noqa: E402
     wait_ready,
 )
 
-# The measurement run in both runtimes: each point's search, its slices timed one by one.
+# The measurement run in both runtimes: each point's search, its slices timed one by one, on
+# the decision points bench_rollouts.py measures (its function, as source, for Pyodide too).
 SEARCHES = """
 import json, sys, time
+from typing import Any
 from engine.bots import bot_seed, make_bot
 from engine.game import apply_action, new_game
 from engine.legal import to_act
@@ -56,24 +61,7 @@ from engine.observation import observe
 from engine.rng import below, make_rng
 
 
-def decision_points(players, games, every):
-    points = []
-    for seed in range(games):
-        state = new_game(players, seed)
-        bots = [make_bot("expert", s, bot_seed(seed, s)) for s in range(players)]
-        order = make_rng(seed ^ 0x5EED)
-        mine = 0
-        while not state.over:
-            seats = to_act(state)
-            seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-            observation = observe(state, seat)
-            if seat == 0:
-                if mine % every == 0:
-                    points.append(observation)
-                mine += 1
-            apply_action(state, bots[seat].act(observation))
-    return points
-
+""" + inspect.getsource(bench_rollouts.decision_points) + """
 
 try:  # CPU time: Node's own count in Pyodide (its clocks there are wall clocks)
     import js
