@@ -100,50 +100,10 @@ def sale_margin(wealth: Sequence[float], value: float, auctioneer: int, first: i
     return mine - (lead * best + (1 - lead) * total / (len(wealth) - 1))
 
 
-def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
-                seat: int, holder: int, price: int, lead: float) -> float:
-    """``seat``'s margin if it buys at ``price`` minus its margin if ``holder`` keeps the lot at
-    ``price - 1`` (``sale_margin`` twice, in one pass: the rollouts' open auctions ask it often)."""
-    mine_a, mine_f = (_PAID.get((price, seat, auctioneer, first))
-                      or paid(price, seat, auctioneer, first))
-    theirs_a, theirs_f = (_PAID.get((price - 1, holder, auctioneer, first))
-                          or paid(price - 1, holder, auctioneer, first))
-    best_mine = best_theirs = -math.inf
-    total_mine = total_theirs = 0.0
-    me_mine = me_theirs = 0.0
-    for s, w in enumerate(wealth):
-        x = y = w  # s's wealth if ``seat`` buys / if ``holder`` keeps it
-        if s == seat:
-            x += value - price
-        if s == holder:
-            y += value - price + 1
-        if s == auctioneer:
-            x += mine_a
-            y += theirs_a
-        elif s == first:
-            x += mine_f
-            y += theirs_f
-        if s == seat:
-            me_mine, me_theirs = x, y
-        else:
-            total_mine += x
-            total_theirs += y
-            if x > best_mine:
-                best_mine = x
-            if y > best_theirs:
-                best_theirs = y
-    rivals = len(wealth) - 1
-    return (me_mine - me_theirs - lead * (best_mine - best_theirs)
-            - (1 - lead) * (total_mine - total_theirs) / rivals)
-
-
-def outbid_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
-               seat: int, holder: int, lead: float, threshold: float, low: int,
-               high: int) -> int | None:
-    """The highest price p in [low, high] at which ``seat`` outbidding ``holder`` gains more
-    than ``threshold``: ``highest`` of ``outbid_gain(..., p, lead) - threshold``, the same
-    figures worked out with what does not move with the price set aside once (the rollouts'
-    open auctions ask it for every pair of seats)."""
+def outbid_gains(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+                 seat: int, holder: int, lead: float) -> Callable[[int], float]:
+    """``outbid_gain`` as a function of the price, with what does not move with the price set
+    aside once (the rollouts' open auctions ask it for every pair of seats and many prices)."""
     rows = tuple(enumerate(wealth))
     rivals = len(wealth) - 1
     rest = 1 - lead
@@ -181,9 +141,25 @@ def outbid_cap(wealth: Sequence[float], value: float, auctioneer: int, first: in
                 if y > best_theirs:
                     best_theirs = y
         return (me_mine - me_theirs - lead * (best_mine - best_theirs)
-                - rest * (total_mine - total_theirs) / rivals) - threshold
+                - rest * (total_mine - total_theirs) / rivals)
 
-    return highest(gain, low, high)
+    return gain
+
+
+def outbid_gain(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+                seat: int, holder: int, price: int, lead: float) -> float:
+    """``seat``'s margin if it buys at ``price`` minus its margin if ``holder`` keeps the lot at
+    ``price - 1`` (``sale_margin`` twice, in one pass)."""
+    return outbid_gains(wealth, value, auctioneer, first, seat, holder, lead)(price)
+
+
+def outbid_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None,
+               seat: int, holder: int, lead: float, threshold: float, low: int,
+               high: int) -> int | None:
+    """The highest price p in [low, high] at which ``seat`` outbidding ``holder`` gains more
+    than ``threshold``: ``highest`` of ``outbid_gain(..., p, lead) - threshold``."""
+    gains = outbid_gains(wealth, value, auctioneer, first, seat, holder, lead)
+    return highest(lambda price: gains(price) - threshold, low, high)
 
 
 def buy_cap(wealth: Sequence[float], value: float, auctioneer: int, first: int | None, me: int,
