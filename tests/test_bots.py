@@ -7,7 +7,6 @@ import ast
 import copy
 import itertools
 import json
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from engine.bots import (
     bot_seed,
     make_bot,
 )
+from engine.bots import master as master_module
 from engine.bots.base import drain
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
@@ -293,7 +293,20 @@ def test_masters_pre_search_work_comes_in_slices_of_its_own() -> None:
     assert drain(thinking) == make_bot("master", 0, 1, iterations=20).act(observation)
 
 
-def test_master_thinking_in_tiny_slices_plays_legal_moves_within_its_time() -> None:
+class SteppedClock:
+    """A clock that moves only when told: each slice of thinking costs a millisecond."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def test_master_thinking_in_slices_plays_legal_moves_and_stops_at_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = SteppedClock()
+    monkeypatch.setattr(master_module, "time", clock)
     state = new_game(3, 4)
     bots = [make_bot("master", 0, 8, seconds=0.02), make_bot("random", 1, 2),
             make_bot("random", 2, 3)]
@@ -306,20 +319,18 @@ def test_master_thinking_in_tiny_slices_plays_legal_moves_within_its_time() -> N
         observation = observe(state, seat, since=shown[seat])
         shown[seat] = len(state.events)
         thinking = bots[seat].think(observation)
-        started = time.perf_counter()
+        started = clock.now
         while True:
-            slice_started = time.perf_counter()
             try:
-                while time.perf_counter() - slice_started < 0.001:
-                    next(thinking)
+                next(thinking)
             except StopIteration as done:
                 action = done.value
                 break
-            time.sleep(0.0005)  # the page's other work between slices counts against the budget
-        longest = max(longest, time.perf_counter() - started)
+            clock.now += 0.001
+        longest = max(longest, clock.now - started)
         apply_action(state, action)  # raises on an illegal action
     assert bots[0].searches > 0
-    assert longest < 0.5  # 20 ms of budget, plus one rollout at most: never far over
+    assert 0.02 <= longest <= 0.02 + 0.02  # its 20 ms, and the rollout under way at most
 
 
 # ---- valuation ----------------------------------------------------------------------------------
