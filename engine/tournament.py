@@ -5,13 +5,23 @@ field in the others, so luck of the cards and of the seat cancels out. Reported 
 challenger: its win share (a shared win split evenly), a Wilson 95% interval on it, its mean rank
 (1 = richest; ties share the average rank), its mean margin over the best opponent and its mean
 money. Results depend only on the arguments (not on ``jobs``): every game is seeded.
+
+A long tournament (the master's games take seconds each) can keep each game's result in a
+**store**, a file of JSON lines, as it is played: run again with the same store, it plays only the
+games not yet kept, so a stopped run resumes and a run with more deals adds to the last one. Each
+line names its game (the task) and a digest of the engine's sources, so a result is reused only by
+the code that played it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from .bots import bot_seed, make_bot
@@ -119,19 +129,73 @@ def summarise(results: Sequence[GameResult]) -> Summary:
 
 def run(players: int, challenger: str, field: str, deals: int, seed: int = 1,
         variant: str = "classic", jobs: int = 1, challenger_options: dict[str, Any] | None = None,
-        field_options: dict[str, Any] | None = None) -> Summary:
+        field_options: dict[str, Any] | None = None, store: Path | None = None) -> Summary:
     """Play the whole tournament (on ``jobs`` processes) and summarise it. Options a level does
     not have are not given to it (``iterations`` is the master's); a name neither level has, or
-    a value out of an option's range, raises ``ValueError`` before any game is played."""
+    a value out of an option's range, raises ``ValueError`` before any game is played. With
+    ``store``, games already kept there are not played again and new ones are added to it."""
     check_options(challenger, field, challenger_options, field_options)
     work = tasks(players, challenger, field, deals, seed, variant, challenger_options,
                  field_options)
-    results: Iterable[GameResult]
-    if jobs > 1:
+    code = source_digest()
+    kept = read_store(store, code) if store is not None else {}
+    results = [kept[task_key(task)] for task in work if task_key(task) in kept]
+    todo = [task for task in work if task_key(task) not in kept]
+    with contextlib.ExitStack() as stack:
+        out = None
+        if store is not None:
+            out = stack.enter_context(open(store, "a", encoding="utf-8"))
+            if out.tell() and not store.read_bytes().endswith(b"\n"):
+                out.write("\n")  # after a line cut short, a line of its own
+        for task, result in zip(todo, _played(todo, jobs), strict=True):
+            results.append(result)
+            if out is not None:
+                out.write(json.dumps({"code": code, "task": task_key(task),
+                                      "result": asdict(result)}) + "\n")
+                out.flush()  # each game kept as soon as it is played
+    return summarise(sorted(results, key=lambda r: (r.deal, r.seat)))  # sums in one order
+
+
+def _played(work: list[tuple[Any, ...]], jobs: int) -> Iterator[GameResult]:
+    """The results of ``work``, in its order, as they come."""
+    if jobs > 1 and len(work) > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap(play_one, work, chunksize=1))
+            yield from pool.imap(play_one, work, chunksize=1)
     else:
-        results = [play_one(task) for task in work]
-    return summarise(list(results))
+        yield from (play_one(task) for task in work)
+
+
+def task_key(task: tuple[Any, ...]) -> str:
+    """A game's task as one canonical string (its options sorted)."""
+    return json.dumps(list(task), sort_keys=True)
+
+
+def source_digest() -> str:
+    """A digest of every Python source of the engine (the bots included): results played by other
+    code are not reused."""
+    digest = hashlib.sha256()
+    root = Path(__file__).resolve().parent
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def read_store(store: Path, code: str) -> dict[str, GameResult]:
+    """The results kept in ``store`` by this code, by task; a line that cannot be read (a run
+    stopped while writing it, say) or that another code wrote is passed over."""
+    kept: dict[str, GameResult] = {}
+    try:
+        lines = store.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return kept
+    for line in lines:
+        try:
+            entry = json.loads(line)
+            if entry["code"] == code:
+                kept[entry["task"]] = GameResult(**entry["result"])
+        except (ValueError, KeyError, TypeError):
+            continue
+    return kept

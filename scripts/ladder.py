@@ -3,6 +3,7 @@ into BOTS.md between its ladder markers, with the exact command and the date.
 
     python scripts/ladder.py [--deals 500] [--master-deals 100] [--jobs 2] [--players 4,3,5]
                              [--only novice,expert,master] [--seed 1] [--out BOTS.md]
+                             [--store FILE]
 
 With ``--only`` a subset is re-run: the other rows of the table, and the lines saying where they
 came from, are kept.
@@ -11,6 +12,10 @@ Each pairing plays ``deals`` seeded deals once per seat (players x deals games);
 pairing plays ``master-deals`` (its games are slow), at every player count asked for. The master
 plays with its default budget (300 rollouts a search: about what the page's half second buys in
 Chromium, see bench_page.py) unless --iterations is given.
+
+With ``--store`` every game's result is kept in that file as it is played (see
+``engine/tournament.py``): a run stopped half-way resumes where it stopped, and a run with more
+deals plays only the new ones (``--master-deals 100`` after ``--master-deals 50`` adds 50 deals).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ def main() -> None:
     parser.add_argument("--only", default="novice,expert,master")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "BOTS.md"))
+    parser.add_argument("--store", type=Path, help="a file keeping each game's result")
     args = parser.parse_args()
     command = "python scripts/ladder.py " + " ".join(sys.argv[1:])
     rows = []
@@ -55,7 +61,7 @@ def main() -> None:
             options = {"iterations": args.iterations} if master else {}
             started = time.perf_counter()
             summary = run(players, challenger, field, deals, args.seed, "classic", args.jobs,
-                          options, options)
+                          options, options, store=args.store)
             elapsed = time.perf_counter() - started
             label = f"{challenger} vs {players - 1}x {field}"
             if master:

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act
+from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act, tournament
 from engine.actions import play
 from engine.bots import (
     LEVELS,
@@ -388,6 +388,46 @@ def test_tournament_is_reproducible_and_rotates_the_challenger() -> None:
     assert first.games == 6
     assert 0 <= first.low <= first.win_share <= first.high <= 1
     assert 1 <= first.mean_rank <= 3
+
+
+def test_a_tournament_store_keeps_each_game_and_plays_only_what_it_lacks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = tmp_path / "games.jsonl"
+    first = run(3, "novice", "random", deals=1, seed=4, store=store)
+    assert len(store.read_text().splitlines()) == 3  # a line a game
+
+    played: list[int] = []
+    real = tournament.play_one
+
+    def counting(task: tuple) -> tournament.GameResult:
+        played.append(task[0])
+        return real(task)
+
+    monkeypatch.setattr(tournament, "play_one", counting)
+    assert run(3, "novice", "random", deals=1, seed=4, store=store) == first
+    assert played == []  # all three kept
+    more = run(3, "novice", "random", deals=2, seed=4, store=store)
+    assert played == [1, 1, 1]  # only the new deal's games
+    assert more == run(3, "novice", "random", deals=2, seed=4)  # as if played in one go
+    played.clear()
+    assert run(3, "novice", "random", deals=1, seed=5, store=store).games == 3
+    assert played == [0, 0, 0]  # another seed: other games
+
+
+def test_a_tournament_store_passes_over_torn_lines_and_other_code(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = tmp_path / "games.jsonl"
+    first = run(3, "novice", "random", deals=1, seed=4, store=store)
+    lines = store.read_text().splitlines()
+    other = json.loads(lines[1]) | {"code": "0" * 16}
+    store.write_text("\n".join([lines[0], json.dumps(other), lines[2][:30]]))  # cut short
+    played: list[int] = []
+    real = tournament.play_one
+    monkeypatch.setattr(tournament, "play_one", lambda task: played.append(task[1]) or real(task))
+    assert run(3, "novice", "random", deals=1, seed=4, store=store) == first
+    assert played == [1, 2]  # another code's result and a line cut short: played again
+    assert run(3, "novice", "random", deals=1, seed=4, store=store) == first
+    assert played == [1, 2]  # and kept this time
 
 
 def test_wilson_interval() -> None:
