@@ -385,8 +385,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "log.token": "{artist} {amount}",
         "lot.auctioneer": "Auctioneer",
         "lot.cards": "On the block: {cards}",
-        "lot.fair": "Estimate",
-        "lot.fair_value": "worth up to about {amount}",
+        "lot.fair": "Worth paying",
+        "lot.fair_value": "up to about {amount}",
         "lot.heading": "On the block",
         "lot.high": "High bid",
         "lot.high_by": "{amount}, {seat}",
@@ -1002,8 +1002,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "log.token": "{artist}{amount}",
         "lot.auctioneer": "主持人",
         "lot.cards": "拍卖中：{cards}",
-        "lot.fair": "估计",
-        "lot.fair_value": "最多值约{amount}",
+        "lot.fair": "值得出价",
+        "lot.fair_value": "至多约{amount}",
         "lot.heading": "拍卖中",
         "lot.high": "最高价",
         "lot.high_by": "{amount}，{seat}",
@@ -1305,12 +1305,14 @@ def text(lang: str, key: str, **params: object) -> str:
 
 class Phrasing:
     """Counts and lists in one language's words: ``text`` picks a key's form by ``count``
-    (``.one`` or ``.other``) and ``listing`` joins names ("A, B and C" / "A、B和C")."""
+    (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C") and
+    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5.")."""
 
-    def __init__(self, lang: str, separator: str, last: str) -> None:
+    def __init__(self, lang: str, separator: str, last: str, stop: str) -> None:
         self.lang = lang
         self.separator = separator
         self.last = last
+        self.stop = stop
 
     def form(self, key: str, count: int | None) -> str:
         words = CATALOGUE.get(self.lang, {})
@@ -1328,8 +1330,11 @@ class Phrasing:
             return "".join(items)
         return self.separator.join(items[:-1]) + self.last + items[-1]
 
+    def sentence(self, clause: str) -> str:
+        return clause[:1].upper() + clause[1:] + self.stop
 
-PHRASINGS = {"en": Phrasing("en", ", ", " and "), "zh": Phrasing("zh", "、", "和")}
+
+PHRASINGS = {"en": Phrasing("en", ", ", " and ", "."), "zh": Phrasing("zh", "、", "和", "。")}
 
 
 def phrasing(lang: str) -> Phrasing:

@@ -385,12 +385,18 @@ def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
                             "yoko/double"], "auctioneer": 1, "received": [[1, 8], [3, 7]],
                             "bank": 0}, "open", 3, 5)
     shown = render.sale_banner(screen)
-    assert "Chen buys" in shown and "Bruno receives $8 and Dora receives $7" in shown
+    assert "Chen buys" in shown and "<p>Bruno receives $8 and Dora receives $7.</p>" in shown
     assert "split" in shown
     screen.banner = Banner({"event": "sold", "buyer": 0, "price": 9, "cards": ["yoko/open"],
                             "auctioneer": 2, "received": [[2, 9]], "bank": 0}, "open", None, 5)
-    assert "You buy" in render.sale_banner(screen) and "Chen receives $9" in \
+    assert "You buy" in render.sale_banner(screen) and "<p>Chen receives $9.</p>" in \
         render.sale_banner(screen)
+    screen.banner = Banner({"event": "sold", "buyer": 1, "price": 9, "cards": ["yoko/open"],
+                            "auctioneer": 0, "received": [[0, 9]], "bank": 0}, "open", None, 5)
+    assert "<p>You receive $9.</p>" in render.sale_banner(screen)  # a sentence of its own
+    screen.lang = "zh"
+    assert "<p>你收到9元。</p>" in render.sale_banner(screen)
+    screen.lang = "en"
     screen.banner = Banner({"event": "taken_free", "seat": 1, "cards": ["yoko/sealed"]},
                            "sealed", None, 5)
     assert "Bruno takes Yoko (sealed bid) free" in render.sale_banner(screen)
