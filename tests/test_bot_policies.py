@@ -114,6 +114,15 @@ def test_bids_open_at_a_fraction_of_the_value_and_raise_in_jumps() -> None:
     assert set(near) <= {31, 32, 33}
 
 
+def test_a_lowball_bid_is_answered_as_if_opening() -> None:
+    rng = make_rng(5)
+    answers = [open_bid(rng, 1, 2, 100, 60.0) for _ in range(300)]  # $1 on a $60 lot
+    assert min(answers) >= math.floor(OPEN_LOW * 60)  # not $2
+    assert max(answers) <= round_up(OPEN_HIGH * 60)
+    assert len(set(answers)) >= 5
+    assert open_bid(rng, 1, 2, 5, 60.0) == 5  # a low limit: a last bid at it
+
+
 def test_jitter_spreads_an_amount_within_its_bounds() -> None:
     rng = make_rng(1)
     moved = [jitter(rng, 50, 0, 52) for _ in range(200)]

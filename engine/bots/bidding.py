@@ -1,7 +1,8 @@
 """How much to bid, once a bot knows how far it would go: steps a person would use.
 
-A person does not raise by 1: she opens at a fraction of what the lot is worth, jumps while the
-price is far below what it is worth (often to a round number: 15, 20, 25, 40, 50), and raises by
+A person does not raise by 1: she opens at a fraction of what the lot is worth (and answers a
+standing bid below that fraction as if opening: a $1 bid on a $40 lot is met with $15, not $2),
+jumps while the price is far below what it is worth (often to a round number: 15, 20, 25, 40, 50), and raises by
 about 10% once bidders may start dropping out; a step that would pass her limit becomes a last
 bid at it. Every step is drawn from the bot's seeded generator, so the same game plays the same
 way; until that last bid the steps depend on the price and the lot's value only, so a seat's
@@ -47,11 +48,11 @@ def open_bid(rng: random.Random, high_bid: int, low: int, cap: int, value: float
     is ``low`` (``high_bid`` the standing bid, 0 for none); ``cap >= low``. The step depends on
     the price and the lot's value, not on the bidder's limit, so it tells nothing about it
     until the step would pass the limit: then the bidder makes a last bid at it."""
-    if high_bid <= 0:
-        target = value * (OPEN_LOW + (OPEN_HIGH - OPEN_LOW) * rng.random())
+    ratio = high_bid / value if value > 0 else 1.0
+    if ratio < OPEN_LOW:  # no bid yet, or one far below the lot's worth: an opening
+        target = max(high_bid, value * (OPEN_LOW + (OPEN_HIGH - OPEN_LOW) * rng.random()))
         rounded = rng.random() < ROUND_CHANCE
     else:
-        ratio = high_bid / value if value > 0 else 1.0
         most = max(RAISE_FLOOR, STEEP * (1 - ratio))
         target = high_bid * (1 + most * (SPREAD + (1 - SPREAD) * rng.random()))
         rounded = ratio < NEAR and rng.random() < ROUND_CHANCE
