@@ -535,12 +535,13 @@ def board(screen: Screen) -> Html:
         if shown_estimates:
             if estimates is None:  # being worked out
                 cells.append(el("td", "…", class_="estimate"))
-                continue
-            value = round(estimates.get(a, 0.0))
-            cells.append(el("td", words(lang, "board.estimate_value", amount=money(lang, value)),
-                            class_="estimate",
-                            aria_label=text(lang, "board.estimate_label",
-                                            amount=money(lang, value))))
+            else:
+                value = round(estimates.get(a, 0.0))
+                cells.append(el("td", words(lang, "board.estimate_value",
+                                            amount=money(lang, value)),
+                                class_="estimate",
+                                aria_label=text(lang, "board.estimate_label",
+                                                amount=money(lang, value))))
         rows.append(el("tr", *cells))
     table = el("table", el("caption", words(lang, "board.caption")),
                el("thead", el("tr", *head)), el("tbody", *rows), class_="board-table")

@@ -576,6 +576,9 @@ def test_estimates_are_on_in_the_first_game_only_until_chosen():
     table = Table(CLASSIC)
     assert table.c.estimates_on and table.c.estimates_due()
     assert table.c.screen().estimates is None, "not worked out yet: shown as being done"
+    waiting = str(render.board(table.c.screen()))
+    assert waiting.count("<tr>") == 1 + 5, "every artist's row stays while they are worked out"
+    assert waiting.count(">…</td>") == 5
     list(table.c.refresh_estimates())
     assert not table.c.estimates_due()
     screen = table.c.screen()
