@@ -150,8 +150,10 @@ def lot_box(screen: Screen) -> Html:
                          el("dd", info(lang, f"auction.{kind}", text(lang, f"auction.{kind}")))]
     if lot:
         seller = names[lot["auctioneer"]]
-        if lot["first_seller"] is not None:
-            seller = text(lang, "lot.joint", seat=seller, first=names[lot["first_seller"]])
+        first = lot["first_seller"]
+        if first is not None:
+            seller = text(lang, "lot.joint" + (".you" if first == view["seat"] else ""),
+                          seat=seller, first=names[first])
         facts += [el("dt", words(lang, "lot.auctioneer")), el("dd", seller)]
         if kind in ("open", "once_around"):
             high = lot["high_bidder"]

@@ -226,3 +226,14 @@ def test_the_tables_terms_open_the_rules_at_their_section():
     table.do("close-dialog")
     table.do("open-help")
     assert table.c.screen().help_section[1] is None, "the menu's Rules open at the top"
+
+
+@pytest.mark.parametrize(("first", "said"), [(0, "Chen, sharing with you"),
+                                             (1, "Chen, sharing with Bruno")])
+def test_a_joint_lot_names_both_sellers(first: int, said: str) -> None:
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: t.session.view()["auction"] is not None)
+    screen = table.c.screen()
+    screen.view = {**screen.view, "auction": {**screen.view["auction"], "auctioneer": 2,
+                                              "first_seller": first}}
+    assert f"<dd>{said}</dd>" in render.lot_box(screen)
