@@ -2,11 +2,11 @@
 
 A person does not raise by 1: she opens at a fraction of what the lot is worth (and answers a
 standing bid below that fraction as if opening: a $1 bid on a $40 lot is met with $15, not $2),
-jumps while the price is far below what it is worth (often to a round number: 15, 20, 25, 40, 50), and raises by
-about 10% once bidders may start dropping out; a step that would pass her limit becomes a last
-bid at it. Every step is drawn from the bot's seeded generator, so the same game plays the same
-way; until that last bid the steps depend on the price and the lot's value only, so a seat's
-steps say nothing about its own limit.
+jumps while the price is far below what it is worth (often to a round number: 15, 20, 25, 40,
+50), and raises by about 10% once bidders may start dropping out; a step that would pass her
+limit becomes a last bid at it. Every step is drawn from the bot's seeded generator, so the same
+game plays the same way; until that last bid the steps depend on the price and the lot's value
+only, so a seat's steps say nothing about its own limit.
 """
 
 from __future__ import annotations
