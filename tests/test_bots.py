@@ -430,6 +430,17 @@ def test_a_tournament_store_passes_over_torn_lines_and_other_code(
     assert played == [1, 2]  # and kept this time
 
 
+def test_the_store_tells_code_apart_but_not_its_comments_or_docstrings(tmp_path: Path) -> None:
+    module = tmp_path / "bots.py"
+    module.write_text('"""A bot."""\n\ndef bid(x):\n    """Its bid."""\n    return x + 1\n')
+    first = tournament.source_digest(tmp_path)
+    module.write_text('"""A bot that bids\nmore."""\n\n\ndef bid(x):  # one more\n'
+                      '    return (x\n            + 1)\n')
+    assert tournament.source_digest(tmp_path) == first  # the same code
+    module.write_text('def bid(x):\n    return x + 2\n')
+    assert tournament.source_digest(tmp_path) != first
+
+
 def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3)
