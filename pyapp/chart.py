@@ -32,6 +32,26 @@ def _marker(shape: str, x: float, y: float, colour: str) -> Html:
               stroke=colour, stroke_width=2.5)
 
 
+LABEL_GAP = 13  # the names at the lines' ends are this far apart at least (a line of text)
+LABEL_TOP, LABEL_BOTTOM = 9, HEIGHT - BOTTOM  # and inside the chart (a baseline 4 below y)
+
+
+def end_labels(wanted: list[float]) -> list[float]:
+    """Where to write each seat's name beside its line's end (``wanted``: the ends' heights):
+    as near its line as it can be, no two closer than a line of text, none outside the
+    chart. Top to bottom: each pushed below the one above, then, if the lowest went too far,
+    each pulled above the one below."""
+    order = sorted(range(len(wanted)), key=lambda seat: (wanted[seat], seat))
+    placed = [0.0] * len(wanted)
+    above = LABEL_TOP - LABEL_GAP
+    for seat in order:
+        placed[seat] = above = max(wanted[seat], above + LABEL_GAP)
+    below = LABEL_BOTTOM + LABEL_GAP
+    for seat in reversed(order):
+        placed[seat] = below = min(placed[seat], below - LABEL_GAP)
+    return placed
+
+
 def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
     """``rounds``: each seat's money at the start and after each round (rows of seats)."""
     if len(rounds) < 2 or not names:
@@ -59,15 +79,7 @@ def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
         grid.append(el("text", label, x=f"{x_of(i):.1f}", y=HEIGHT - 10, text_anchor="middle",
                        font_size=11, fill="#5a5468"))
     lines = []
-    ends = sorted(range(len(names)), key=lambda s: rounds[-1][s])
-    placed: list[float] = []
-    label_y: dict[int, float] = {}
-    for seat in ends:  # names at the lines' ends, nudged apart so none overlap
-        y = y_of(rounds[-1][seat])
-        while any(abs(y - other) < 13 for other in placed):
-            y -= 13
-        placed.append(y)
-        label_y[seat] = y
+    label_y = end_labels([y_of(amount) for amount in rounds[-1]])
     for seat, name in enumerate(names):
         colour, shape = COLOURS[seat % len(COLOURS)], MARKERS[seat % len(MARKERS)]
         points = " ".join(f"{x_of(i):.1f},{y_of(row[seat]):.1f}" for i, row in enumerate(rounds))

@@ -4,13 +4,16 @@ type, the board's figures, the statistics from a hostile store."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from html.parser import HTMLParser
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pyapp import career, dialogs, render
+from pyapp import career, chart, dialogs, render
 from pyapp.chart import money_chart
 from pyapp.controller import MemoryStorage
 from pyapp.markup import Html, concat, el, escape
@@ -184,6 +187,32 @@ def test_the_money_chart_draws_every_player_with_a_table():
     assert chart.count("<polyline") == 3 and 'role="img"' in chart
     assert "Bruno $300" in chart and "<td>$260</td>" in chart
     assert money_chart("en", [], []) == ""
+
+
+def test_the_richest_players_name_stays_inside_the_chart() -> None:
+    # A five-player game seen on a phone: the winner's name was pushed above the chart's top.
+    chart = money_chart("en", ["You", "Bruno", "Chen", "Dora", "Emil"],
+                        [[100] * 5, [110, 105, 125, 175, 150], [185, 140, 180, 235, 240],
+                         [220, 260, 325, 350, 310], [242, 439, 498, 448, 521]])
+    labels = {m[2]: float(m[1]) for m in re.finditer(r'<text x="[\d.]+" y="([\d.]+)"[^>]*>'
+                                                     r'(\w+) \$\d+</text>', chart)}
+    assert set(labels) == {"You", "Bruno", "Chen", "Dora", "Emil"}
+    assert all(y - 12 >= 0 for y in labels.values()), labels  # a line of text fits above
+    assert labels["Emil"] < labels["Chen"] < labels["Dora"] < labels["Bruno"] < labels["You"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.floats(chart.TOP, chart.HEIGHT - chart.BOTTOM), min_size=1, max_size=5))
+def test_end_labels_keep_apart_in_order_and_inside(wanted: list[float]) -> None:
+    placed = chart.end_labels(wanted)
+    assert all(chart.LABEL_TOP <= y <= chart.LABEL_BOTTOM for y in placed)
+    order = sorted(range(len(wanted)), key=lambda seat: (wanted[seat], seat))
+    heights = [placed[seat] for seat in order]
+    assert all(b - a >= chart.LABEL_GAP - 1e-9 for a, b in itertools.pairwise(heights))
+    for seat, y in enumerate(wanted):  # a label with room stays by its line
+        if y >= chart.LABEL_TOP and all(abs(y - other) >= 2 * len(wanted) * chart.LABEL_GAP
+                                        for i, other in enumerate(wanted) if i != seat):
+            assert placed[seat] == y
 
 
 def test_the_set_up_and_help_open_at_their_top():
