@@ -6,10 +6,10 @@
 The config points PyScript at the page's interpreter module, assets/runtime.mjs (the local
 Pyodide with the page's start-up options; without `interpreter` PyScript fetches Pyodide from
 a CDN), and brings the app into the browser as one archive: `files` maps the build's
-assets/vendor/startup/app.zip (every .py of engine/ and pyapp/ with its bytecode, listed from
-the tree by scripts/startup_build.py at `make vendor`) to `./*`, which PyScript unpacks into
-Python's working directory, so `import engine` works there. Adding or removing a Python file
-needs no change here: the next `make vendor` packs it.
+assets/vendor/startup/app.zip (every .py of engine/ and pyapp/ the page can import, with its
+bytecode, listed from the tree by scripts/startup_build.py at `make vendor`) to `./*`, which
+PyScript unpacks into Python's working directory, so `import engine` works there. Adding or
+removing a Python file needs no change here: the next `make vendor` packs it.
 
 PyScript also reads a config for MicroPython, which the page never starts, and without one it
 downloads every plugin for it (five more requests on each cold load): so index.html carries an

@@ -10,7 +10,8 @@ the page runs (3.14). It writes into assets/vendor/startup/:
   import statements also inside functions (the standard library's own at module level), less
   the modules frozen into the interpreter. Each as bytecode only, unchecked-hash (Python loads
   it without looking for a source), -OO and without column ranges;
-- ``app.zip``: every .py of engine/ and pyapp/, with bytecode for some (see app_archive),
+- ``app.zip``: every .py of pyapp/ and of the engine the page can import, with bytecode for
+  some (see app_archive),
   which PyScript unpacks into Python's working directory (pyscript.json's ``files``);
 - ``build.json``: what it was made from and of (the modules kept, the app's sources' hashes).
 Then write_startup (CPython, scripts/vendor.py) writes ``startup.js``: the snapshot's key and
@@ -273,22 +274,24 @@ def snapshot_imports(root: Path, record: dict) -> list[str]:
 
 def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
                 tag: str) -> dict[str, bytes]:
-    """app.zip's members: every .py of engine/ and pyapp/ (listed from the tree), the rules
-    documents the help shows (``DOCS``), and for each
+    """app.zip's members: every .py of engine/ and pyapp/ the page can import (listed from the
+    tree and followed by its imports: the engine's command-line tools and tournaments are left
+    out), the rules documents the help shows (``DOCS``), and for each
     module the page imports on every visit (one that uses the browser, so no snapshot can
     hold it) its bytecode, ``compiled(path, source)``, in ``__pycache__`` (unchecked-hash:
     Python takes it without reading the source, which stays for tracebacks). The other
     modules go as source alone: a snapshot holds them already imported (the first visit
-    compiles them once), or the page never imports them (the command-line tools). Half the
-    download of bytecode for all, and no compiling of the app after the first visit. Sources
-    go lean (``lean_source``); bytecode is compiled from the tree's source, line for line the
-    same.
+    compiles them once). Half the download of bytecode for all, and no compiling of the app
+    after the first visit. Sources go lean (``lean_source``); bytecode is compiled from the
+    tree's source, line for line the same.
     ``compiled`` may give None (no bytecode for that file); ``tag`` is the interpreter's
     cache tag (cpython-314)."""
     page = set(page_modules(root))
     browser = page - set(snapshot_app_modules(root))
     members: dict[str, bytes] = {}
     for path in app_sources(root):
+        if module_name(path) not in page:
+            continue  # never imported by the page
         source = (root / path).read_bytes()
         members[path] = lean_source(source)
         code = compiled(path, source) if module_name(path) in browser else None
@@ -480,7 +483,7 @@ def build(root: Path, out: Path, pyscript_sources: Path, booted: set[str]) -> di
     # What Pyodide imports while it starts (this very interpreter, as it started).
     booted = {name for name in booted if name in stdlib}
     # The page's Python: the pyapp package (it imports what it needs of the engine; the
-    # engine's command-line tools are shipped but never imported by the page).
+    # engine's command-line tools are neither imported nor shipped).
     page = [name for name in app if name.split(".")[0] == "pyapp"]
     reached = closure([*page, "<pyscript boot>", *booted, *ENCODINGS], lookup)
     # Frozen modules are inside the interpreter itself (os, io, site, importlib's core...).

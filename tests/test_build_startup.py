@@ -159,8 +159,7 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
     members = sb.app_archive(root, lambda path, source: b"BYTECODE " + path.encode(), "tag")
     assert members == {
         "engine/__init__.py": b"from .rules import play\n",
-        "engine/rules.py": b"import random\n",
-        "engine/cli.py": b"import argparse\n",
+        "engine/rules.py": b"import random\n",  # (engine/cli.py: never imported, not shipped)
         "pyapp/__init__.py": b"",
         "pyapp/logic.py": b"import engine\n",
         "pyapp/app.py": b"from pyscript import document\nfrom pyapp import logic\n",
@@ -334,11 +333,15 @@ def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> N
     (root / "engine/new.py").write_text("import difflib\n")  # not imported by the page yet
     assert sb.refresh_app(root)
     files = shipped(root)
-    # The edited browser module goes as its source alone now; the new file is there too.
+    # The edited browser module goes as its source alone now; the new file is not shipped.
     assert files["pyapp/app.py"] == b"import js\nimport engine, os\n"
     assert "pyapp/__pycache__/app.cpython-314.pyc" not in files
-    assert files["engine/new.py"] == b"import difflib\n"
+    assert "engine/new.py" not in files
     assert (root / sb.OUT / "startup.js").read_text() != key
+    (root / "engine/new.py").write_text("import random\n")
+    (root / "pyapp/app.py").write_text("import js\nimport engine.new\n")  # now it is imported
+    assert sb.refresh_app(root)
+    assert shipped(root)["engine/new.py"] == b"import random\n"
 
 
 def test_an_import_the_trimmed_library_lacks_needs_the_full_build(tmp_path: Path) -> None:
