@@ -66,6 +66,13 @@ def swatch(artist: str) -> Html:
     return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
 
 
+def ends_round(view: View, card: str, more: int = 1) -> bool:
+    """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
+    round: the round ends at once and they are not sold (the offered double is counted
+    already)."""
+    return view["laid_out"][card.split("/")[0]] + more >= CARDS_TO_END_ROUND
+
+
 def card_order(card: str) -> tuple[int, int]:
     artist_id, auction = card.split("/")
     return ARTISTS.index(artist_id), AUCTIONS.index(auction)
@@ -278,7 +285,8 @@ def decision(screen: Screen) -> Html:
     if "play" in can:
         if screen.chosen_double:
             partners = legal["partners"].get(screen.chosen_double, [])
-            choices = [button(text(lang, "do.with", card=card_words(lang, p)), "play",
+            choices = [button(text(lang, "do.with" + (".ends" if ends_round(view, p, 2) else ""),
+                                   card=card_words(lang, p)), "play",
                               data_card=screen.chosen_double, data_with=p) for p in partners]
             choices.append(button(text(lang, "do.alone"), "play", data_card=screen.chosen_double))
             choices.append(button(text(lang, "do.cancel"), "cancel", kind="quiet"))
@@ -289,7 +297,8 @@ def decision(screen: Screen) -> Html:
         else:
             out.append(el("p", words(lang, "do.choose_card"), class_="hint"))
     if step == "double_offer":
-        joins = [button(text(lang, "do.join", card=card_words(lang, c)), "join", data_card=c)
+        joins = [button(text(lang, "do.join" + (".ends" if ends_round(view, c) else ""),
+                             card=card_words(lang, c)), "join", data_card=c)
                  for c in legal.get("cards", [])]
         joins.append(button(text(lang, "do.no_join"), "pass", kind="quiet"))
         out.append(el("div", *joins, class_="choices", role="group",
@@ -673,9 +682,13 @@ def hand(screen: Screen) -> Html:
         enabled = card in playable or card in joinable
         command = "join" if card in joinable else "choose"
         verb = "hand.join" if card in joinable else "hand.play"
-        label = text(lang, verb if enabled else "hand.card", card=card_words(lang, card))
+        ends = enabled and ends_round(view, card)  # its artist's fifth: the round ends unsold
+        label = text(lang, (verb + (".ends" if ends else "")) if enabled else "hand.card",
+                     card=card_words(lang, card))
+        badge = el("span", words(lang, "hand.ends_badge"), class_="ends-round-badge",
+                   aria_hidden="true") if ends else EMPTY
         items.append(el("li", el(
-            "button", card_face(lang, card, i), type="button", class_="card-button",
+            "button", card_face(lang, card, i), badge, type="button", class_="card-button",
             data_command=command, data_card=card, aria_label=label,
             disabled=not enabled,
             aria_pressed="true" if card == screen.chosen_double else None)))

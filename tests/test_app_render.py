@@ -266,3 +266,36 @@ def test_a_joint_lot_names_both_sellers(first: int, said: str) -> None:
     screen.view = {**screen.view, "auction": {**screen.view["auction"], "auctioneer": 2,
                                               "first_seller": first}}
     assert f"<dd>{said}</dd>" in render.lot_box(screen)
+
+
+def test_a_card_that_would_end_the_round_says_so() -> None:
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: "play" in t.session.view()["legal"]["do"] and t.asked_now())
+    screen = table.c.screen()
+    view = screen.view
+    fifth = sorted(view["hand"])[0]
+    artist = fifth.split("/")[0]
+    laid_out = {**view["laid_out"], artist: 4}
+    screen.view = {**view, "laid_out": laid_out}
+    shown = str(render.hand(screen))
+    said = render.card_words("en", fifth)
+    assert f'aria-label="Sell {said}: ends the round, unsold"' in shown
+    assert shown.count('class="ends-round-badge"') == sum(
+        1 for card in view["hand"] if card.split("/")[0] == artist)
+    screen.view = {**view, "laid_out": {**laid_out, artist: 3}}
+    assert "ends-round-badge" not in str(render.hand(screen))  # the fourth: sold as usual
+    offered = {**view, "step": "double_offer", "laid_out": laid_out, "offer": {
+        "seller": 1, "card": f"{artist}/double"},
+        "legal": {"do": ["join", "pass"], "cards": [fifth]}}
+    screen.view = offered
+    assert f">Add {said}: ends the round, unsold</button>" in str(render.decision(screen))
+    screen.view = {**offered, "laid_out": {**laid_out, artist: 3}}
+    assert f">Add {said}</button>" in str(render.decision(screen))
+    double = f"{artist}/double"
+    screen.chosen_double = double
+    paired = {**view, "legal": {"do": ["play"], "cards": [double, fifth],
+                                "partners": {double: [fifth]}}}
+    screen.view = {**paired, "laid_out": {**laid_out, artist: 3}}  # the pair: the 4th and 5th
+    assert f">Sell with {said}: ends the round, unsold</button>" in str(render.decision(screen))
+    screen.view = {**paired, "laid_out": {**laid_out, artist: 2}}
+    assert f">Sell with {said}</button>" in str(render.decision(screen))
