@@ -783,6 +783,7 @@ def _keys(screen: Screen) -> dict[str, object]:
                   screen.summary and screen.summary["round"], screen.estimates_on,
                   screen.estimates and tuple(screen.estimates.values())),
         "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
+                  tuple(screen.levels), tuple(screen.people),
                   tuple(view["money"]), tuple(view["hand_sizes"]),
                   tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
                   view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),

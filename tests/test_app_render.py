@@ -237,3 +237,19 @@ def test_a_joint_lot_names_both_sellers(first: int, said: str) -> None:
     screen.view = {**screen.view, "auction": {**screen.view["auction"], "auctioneer": 2,
                                               "first_seller": first}}
     assert f"<dd>{said}</dd>" in render.lot_box(screen)
+
+
+def test_a_new_game_with_other_opponents_redraws_their_levels() -> None:
+    """The seats are kept while what they show is unchanged: a new game with stronger bots
+    opens on a table otherwise alike, and must not keep the old game's levels."""
+    table = Table("?seed=12&players=3&levels=novice&speed=instant")
+    kept: dict = {}
+    assert render.regions(table.c.screen(), kept)["seats"].count(">Novice<") == 2
+    table.do("open-setup")
+    for seat in ("1", "2"):
+        table.do("setup", field="level", seat=seat, value="expert")
+    table.do("setup", field="players", value="3")
+    table.do("setup", field="seed", value="12")
+    table.do("start")
+    shown = render.regions(table.c.screen(), kept)["seats"]
+    assert shown.count(">Expert<") == 2 and ">Novice<" not in shown
