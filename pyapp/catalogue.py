@@ -510,6 +510,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "minus the 100 she started with."
         ),
         "review.bought": "{seat} buys {cards} for {amount}",
+        "review.bought.you": "You buy {cards} for {amount}",
         "review.buyer": "Buyer",
         "review.free": "free",
         "review.gain": "+{amount}",
@@ -540,6 +541,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.spent": "Paid for paintings",
         "review.title": "Review of the game",
         "review.took": "{seat} takes {cards} free",
+        "review.took.you": "You take {cards} free",
         "review.waiting.one": "The game is under way: {count} lot of this round is not scored yet.",
         "review.waiting.other": (
             "The game is under way: {count} lots of this round are not scored yet."
@@ -1116,6 +1118,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "最后的钱减去开局的100元。"
         ),
         "review.bought": "{seat}以{amount}买下{cards}",
+        "review.bought.you": "你以{amount}买下{cards}",
         "review.buyer": "买家",
         "review.free": "免费",
         "review.gain": "+{amount}",
@@ -1146,6 +1149,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.spent": "买画支出",
         "review.title": "本局复盘",
         "review.took": "{seat}免费得到{cards}",
+        "review.took.you": "你免费得到{cards}",
         "review.waiting.other": "游戏还在进行：本回合有{count}拍尚未结算。",
         "review.working": "正在计算账目……{percent}%",
         "rules.page.text": (

@@ -1,0 +1,33 @@
+"""Texts as a player reads or hears them: the second person where the seat is hers, money said
+the language's way, every sentence finished."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from engine.review import Purchase
+from pyapp.review_dialog import purchases_section
+from pyapp.screen import Screen
+
+
+@pytest.mark.parametrize(("lang", "names", "said"), [
+    ("en", ["You", "Ada", "Bruno"],
+     ["Show me: You buy Krypto (open auction) for $20",
+      "Show me: You take Yoko (sealed bid) free",
+      "Show me: Ada buys Krypto (fixed price) for $7"]),
+    ("zh", ["你", "阿达", "布鲁诺"],
+     ["看看：你以20元买下克里普托（公开竞价）", "看看：你免费得到洋子（秘密喊价）",
+      "看看：阿达以7元买下克里普托（一口价）"]),
+])
+def test_the_reviews_show_me_says_you_in_the_second_person(lang, names, said):
+    """The "Show me" button's name tells the lot: "You buy ...", never "You buys ..."."""
+    lots = [Purchase(1, 3, 0, 1, ("krypto/open",), 20, paid={1: 20}),
+            Purchase(1, 9, 0, 2, ("yoko/sealed",), 0),
+            Purchase(1, 14, 1, 1, ("krypto/fixed_price",), 7, bank=7)]
+    screen = Screen(lang=lang, names=names, levels=["human", "novice", "novice"], view=None,
+                    people=[0])
+    shown = purchases_section(screen, SimpleNamespace(lots=lots, replay_at=[1, 2, 3]))
+    labels = [part.split('"')[0] for part in shown.split('aria-label="')[1:]]
+    assert labels == said
