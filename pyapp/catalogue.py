@@ -30,12 +30,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "banner.free": "{seat} takes {cards} free.",
         "banner.free.you": "You take {cards} free.",
         "banner.label": "Last sale",
-        "banner.online_one": "Nobody bid: the auctioneer pays the bank 1 (online edition).",
+        "banner.online_one": "Nobody bid: the auctioneer pays the bank $1 (online edition).",
         "banner.paid": "{seat} receives {amount}",
         "banner.paid.you": "you receive {amount}",
         "banner.split": (
             "A joint lot: the price is split between the two sellers (the auctioneer gets the odd "
-            "1)."
+            "$1)."
         ),
         "banner.title": "Sold!",
         "banner.title_free": "No sale",
@@ -288,7 +288,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "everyone but the high bidder has passed."
         ),
         "lesson.price": (
-            "At a fixed price you name the price, from 1 up to your money; then each other "
+            "At a fixed price you name the price, from $1 up to your money; then each other "
             "player in turn may buy it. If nobody does, you must buy it yourself and pay the "
             "bank. Type 15 and press Name the price."
         ),
@@ -507,7 +507,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.books": (
             "The books balance: for each player, what the bank paid for her paintings, minus "
             "what she paid for them, plus what she received as a seller, is her final money "
-            "minus the 100 she started with."
+            "minus the $100 she started with."
         ),
         "review.bought": "{seat} buys {cards} for {amount}",
         "review.bought.you": "You buy {cards} for {amount}",
