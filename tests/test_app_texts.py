@@ -10,6 +10,7 @@ import pytest
 
 from engine.review import Purchase
 from pyapp.catalogue import CATALOGUE
+from pyapp.narration import describe
 from pyapp.review_dialog import purchases_section
 from pyapp.screen import Screen
 
@@ -47,3 +48,19 @@ def test_an_amount_of_money_is_said_with_its_currency_in_both_languages():
         amounts = re.findall(r"(\d+)元", words)
         said = english.get(key) or english[key.removesuffix(".other") + ".one"]
         assert sorted(re.findall(r"\$(\d+)", said)) == sorted(amounts), (key, said)
+
+
+@pytest.mark.parametrize(("you", "said"), [
+    (2, "Sealed bids revealed: Ada $5, Bruno $0 and you $20."),
+    (0, "Sealed bids revealed: you $5, Bruno $0 and Chen $20."),
+    (None, "Sealed bids revealed: Ada $5, Bruno $0 and Chen $20."),
+])
+def test_the_revealed_sealed_bids_name_the_player_in_lower_case(you, said):
+    """"Ada $5, Bruno $0 and You $20" capitalised the player mid-sentence."""
+    names = ["Ada", "Bruno", "Chen"]
+    if you is not None:
+        names[you] = "You"
+    event = {"event": "sealed_revealed", "bids": [5, 0, 20]}
+    assert describe(event, "en", names, you) == [said]
+    zh_names = ["阿达", "布鲁诺", "你"]
+    assert describe(event, "zh", zh_names, 2) == ["亮出暗标：阿达5元、布鲁诺0元和你20元。"]
