@@ -484,6 +484,15 @@ def worth_now(view: View) -> tuple[dict[str, int], dict[str, int]]:
     return worth, places
 
 
+def estimates_shown(screen: Screen) -> bool:
+    """The estimates' column is drawn when they are on and can be worked out: while she plays,
+    her own hand on the page (none in a replay, a game over, or while the device changes
+    hands, where '…' would wait for ever)."""
+    view = screen.view
+    return screen.estimates_on and view is not None and not view["over"] and \
+        screen.watching is None and not view.get("hidden")
+
+
 def board(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
@@ -492,7 +501,7 @@ def board(screen: Screen) -> Html:
     current = view["round"]
     worth, places = worth_now(view)
     estimates = screen.estimates
-    shown_estimates = screen.estimates_on
+    shown_estimates = estimates_shown(screen)
     head = [el("th", words(lang, "board.artist"), scope="col")]
     head += [el("th", words(lang, "board.round", round=r), scope="col",
                 class_="current" if r == current else None,
@@ -780,7 +789,7 @@ def _keys(screen: Screen) -> dict[str, object]:
                  tuple(screen.names)),
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
-                  screen.summary and screen.summary["round"], screen.estimates_on,
+                  screen.summary and screen.summary["round"], estimates_shown(screen),
                   screen.estimates and tuple(screen.estimates.values())),
         "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
                   tuple(screen.levels), tuple(screen.people),

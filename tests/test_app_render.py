@@ -253,3 +253,20 @@ def test_a_new_game_with_other_opponents_redraws_their_levels() -> None:
     table.do("start")
     shown = render.regions(table.c.screen(), kept)["seats"]
     assert shown.count(">Expert<") == 2 and ">Novice<" not in shown
+
+
+def test_the_estimates_column_is_shown_only_while_estimates_can_come() -> None:
+    """'…' in the Est. column means 'being worked out'; in a replay, a hidden hand or a game
+    over none is worked out, so the column is not drawn there rather than waiting forever."""
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    assert table.c.estimates_on
+    kept: dict = {}
+    playing = render.regions(table.c.screen(), kept)["board"]
+    assert 'class="estimate">…</td>' in playing, "worked out while she plays"
+    table.do("watch-to", to="3")
+    watching = render.regions(table.c.screen(), kept)["board"]
+    assert "…" not in watching and "Est." not in watching
+    table.do("watch-stop")
+    table.play_until(lambda t: t.c.dialog == "over", human=passive)
+    over = render.regions(table.c.screen(), kept)["board"]
+    assert "…" not in over and "Est." not in over
