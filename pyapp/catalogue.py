@@ -1313,14 +1313,16 @@ def text(lang: str, key: str, **params: object) -> str:
 
 class Phrasing:
     """Counts and lists in one language's words: ``text`` picks a key's form by ``count``
-    (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C") and
-    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5.")."""
+    (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C"),
+    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5.") and
+    ``sentences`` runs sentences on (a space between them in English, none in Chinese)."""
 
-    def __init__(self, lang: str, separator: str, last: str, stop: str) -> None:
+    def __init__(self, lang: str, separator: str, last: str, stop: str, between: str) -> None:
         self.lang = lang
         self.separator = separator
         self.last = last
         self.stop = stop
+        self.between = between
 
     def form(self, key: str, count: int | None) -> str:
         words = CATALOGUE.get(self.lang, {})
@@ -1341,8 +1343,12 @@ class Phrasing:
     def sentence(self, clause: str) -> str:
         return clause[:1].upper() + clause[1:] + self.stop
 
+    def sentences(self, lines: list[str]) -> str:
+        return self.between.join(lines)
 
-PHRASINGS = {"en": Phrasing("en", ", ", " and ", "."), "zh": Phrasing("zh", "、", "和", "。")}
+
+PHRASINGS = {"en": Phrasing("en", ", ", " and ", ".", " "),
+             "zh": Phrasing("zh", "、", "和", "。", "")}
 
 
 def phrasing(lang: str) -> Phrasing:

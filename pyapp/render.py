@@ -209,7 +209,7 @@ def replay_bar(screen: Screen) -> Html:
             for line in describe(event, lang, screen.names, screen.view["seat"])]
     return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
                         class_="now"),
-              el("p", " ".join(last), class_="replay-last", id="replay-last")
+              el("p", phrasing(lang).sentences(last), class_="replay-last", id="replay-last")
               if last else EMPTY,
               el("div", *steps, class_="choices"), class_="replay", role="group",
               aria_label=text(lang, "watch.label"), aria_live="polite")

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.review import Purchase
+from pyapp import render
 from pyapp.catalogue import CATALOGUE
 from pyapp.narration import describe
 from pyapp.review_dialog import purchases_section
@@ -64,3 +65,17 @@ def test_the_revealed_sealed_bids_name_the_player_in_lower_case(you, said):
     assert describe(event, "en", names, you) == [said]
     zh_names = ["阿达", "布鲁诺", "你"]
     assert describe(event, "zh", zh_names, 2) == ["亮出暗标：阿达5元、布鲁诺0元和你20元。"]
+
+
+@pytest.mark.parametrize(("lang", "names", "said"), [
+    ("en", ["You", "Bruno", "Chen"],
+     "Sold to Chen for $12: Krypto (open auction). You receive $12."),
+    ("zh", ["你", "布鲁诺", "小陈"], "小陈以12元买下克里普托（公开竞价）。你收到12元。"),
+])
+def test_the_replays_last_action_is_told_in_the_languages_sentences(lang, names, said):
+    """Chinese sentences follow one another with no space between them."""
+    sold = {"event": "sold", "buyer": 2, "auctioneer": 0, "price": 12, "cards": ["krypto/open"],
+            "received": [[0, 12]], "bank": 0}
+    screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0}, watching=(7, 40),
+                    watch_events=[sold])
+    assert f'id="replay-last">{said}</p>' in render.replay_bar(screen)
