@@ -270,3 +270,18 @@ def test_the_estimates_column_is_shown_only_while_estimates_can_come() -> None:
     table.play_until(lambda t: t.c.dialog == "over", human=passive)
     over = render.regions(table.c.screen(), kept)["board"]
     assert "…" not in over and "Est." not in over
+
+
+def test_a_replay_shows_the_paintings_each_seat_had_bought_by_then() -> None:
+    """The seats' 'Bought' lists come from the game's purchases, which a replay does not
+    carry: they drew 'none' for everyone, whatever the replayed moment."""
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: sum(len(lots) for lots in t.session.purchases()) >= 3,
+                     human=passive)
+    owned = [list(cards) for cards in table.session.view()["owned"]]
+    table.do("watch-to", to=str(table.session.actions))
+    shown = render.seats(table.c.screen())
+    assert shown.count('class="painting-chip"') == sum(len(cards) for cards in owned) >= 3
+    assert shown.count(">none<") == sum(1 for cards in owned if not cards)
+    table.do("watch-to", to="1")
+    assert render.seats(table.c.screen()).count(">none<") == 4, "nothing bought yet"
