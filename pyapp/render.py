@@ -310,8 +310,9 @@ def decision(screen: Screen) -> Html:
 
 def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:
     lang = screen.lang
-    steppers = [button(f"{d:+d}".replace("-", "−"), "step", data_delta=d,
-                       aria_label=text(lang, "do.step", delta=d)) for d in (-10, -1, 1, 10)]
+    shown = {d: f"{d:+d}".replace("-", "−") for d in (-10, -1, 1, 10)}  # a true minus sign
+    steppers = [button(label, "step", data_delta=d, aria_label=text(lang, "do.step", delta=label))
+                for d, label in shown.items()]
     invalid = screen.error is not None and screen.error[0] in (
         "do.not_a_number", "refuse.higher", "refuse.at_least", "refuse.money")
     return concat(

@@ -79,3 +79,17 @@ def test_the_replays_last_action_is_told_in_the_languages_sentences(lang, names,
     screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0}, watching=(7, 40),
                     watch_events=[sold])
     assert f'id="replay-last">{said}</p>' in render.replay_bar(screen)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_amount_steppers_names_hold_what_they_show(lang):
+    """A button's name holds its visible label (voice control says what it sees): the
+    name of the button showing minus 10 (a true minus sign) ends in that same label, not in
+    a hyphen's "-10"; "+1" is "by +1", not "by 1"."""
+    screen = Screen(lang=lang, names=[], levels=[], view=None)
+    field = render._amount_field(screen, 0, 50, "Your bid")
+    steppers = re.findall(r'<button type="button" data-command="step"[^>]*aria-label="([^"]*)"'
+                          r'[^>]*>([^<]*)</button>', field)
+    assert [shown for _, shown in steppers] == ["−10", "−1", "+1", "+10"]
+    for name, shown in steppers:
+        assert name.endswith(shown), (name, shown)
