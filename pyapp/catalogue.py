@@ -189,6 +189,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "No costly decision: at none of your {count} decisions would the master have done "
             "clearly better."
         ),
+        "judge.none_of": "{seat}: {none}",
         "judge.offer": "A double of {card} offered by {seat}",
         "judge.pass": "Pass",
         "judge.play": "Put up {card}",
@@ -842,6 +843,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "judge.lot.you": "你拍卖的{cards}",
         "judge.no_join": "不加入",
         "judge.none.other": "没有代价大的决定：在你的{count}个决定中，大师都不会明显做得更好。",
+        "judge.none_of": "{seat}：{none}",
         "judge.offer": "{seat}发起的联合拍卖：{card}",
         "judge.pass": "放弃",
         "judge.play": "拍卖{card}",

@@ -200,7 +200,8 @@ def judgement_section(screen: Screen, review: Review) -> Html:
         found = judgement.costly.get(seat, [])
         if not found:
             none = phrasing(lang).text("judge.none", count=judgement.decisions.get(seat, 0))
-            parts.append(el("p", f"{name}: {none}" if several else none, class_="judge-none"))
+            parts.append(el("p", text(lang, "judge.none_of", seat=name, none=none) if several
+                            else none, class_="judge-none"))
             continue
         rows = []
         for costly in found:

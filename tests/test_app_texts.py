@@ -12,7 +12,7 @@ from engine.review import Purchase
 from pyapp import render
 from pyapp.catalogue import CATALOGUE
 from pyapp.narration import describe
-from pyapp.review_dialog import purchases_section
+from pyapp.review_dialog import judgement_section, purchases_section
 from pyapp.screen import Screen
 
 
@@ -93,3 +93,16 @@ def test_the_amount_steppers_names_hold_what_they_show(lang):
     assert [shown for _, shown in steppers] == ["−10", "−1", "+1", "+10"]
     for name, shown in steppers:
         assert name.endswith(shown), (name, shown)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Ann: No costly decision: at none of your 5 decisions"),
+    ("zh", "安：没有代价大的决定：在你的5个决定中"),
+])
+def test_a_judgement_with_nothing_costly_names_the_person_in_the_languages_way(lang, said):
+    """Pass and play names whose judgement it is; in Chinese with a full-width colon."""
+    screen = Screen(lang=lang, names=["Ann" if lang == "en" else "安", "Bo"], levels=[],
+                    view=None, people=[0, 1])
+    judgement = SimpleNamespace(seats=[0, 1], costly={0: [], 1: []}, decisions={0: 5, 1: 3})
+    shown = judgement_section(screen, SimpleNamespace(judgement=judgement, over=True))
+    assert f'<p class="judge-none">{said}' in shown
