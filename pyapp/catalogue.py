@@ -1316,15 +1316,19 @@ def text(lang: str, key: str, **params: object) -> str:
 class Phrasing:
     """Counts and lists in one language's words: ``text`` picks a key's form by ``count``
     (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C"),
-    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5.") and
-    ``sentences`` runs sentences on (a space between them in English, none in Chinese)."""
+    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5."),
+    ``sentences`` runs sentences on (a space between them in English, none in Chinese) and
+    ``clauses`` joins clauses into one ("A receives $8 and B receives $7"; Chinese joins
+    names with 和 but clauses with a full-width comma)."""
 
-    def __init__(self, lang: str, separator: str, last: str, stop: str, between: str) -> None:
+    def __init__(self, lang: str, separator: str, last: str, stop: str, between: str,
+                 clause_joints: tuple[str, str]) -> None:
         self.lang = lang
         self.separator = separator
         self.last = last
         self.stop = stop
         self.between = between
+        self.clause_joints = clause_joints
 
     def form(self, key: str, count: int | None) -> str:
         words = CATALOGUE.get(self.lang, {})
@@ -1348,9 +1352,15 @@ class Phrasing:
     def sentences(self, lines: list[str]) -> str:
         return self.between.join(lines)
 
+    def clauses(self, items: list[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        separator, last = self.clause_joints
+        return separator.join(items[:-1]) + last + items[-1]
 
-PHRASINGS = {"en": Phrasing("en", ", ", " and ", ".", " "),
-             "zh": Phrasing("zh", "、", "和", "。", "")}
+
+PHRASINGS = {"en": Phrasing("en", ", ", " and ", ".", " ", (", ", " and ")),
+             "zh": Phrasing("zh", "、", "和", "。", "", ("，", "，"))}
 
 
 def phrasing(lang: str) -> Phrasing:

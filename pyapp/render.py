@@ -240,7 +240,7 @@ def sale_banner(screen: Screen) -> Html:
         if event["bank"]:
             paid.append(text(lang, "banner.bank", amount=money(lang, event["bank"])))
         if paid:
-            lines.append(say.sentence(say.listing(paid)))
+            lines.append(say.sentence(say.clauses(paid)))
         if banner.first_seller is not None and len(event["received"]) == 2:
             lines.append(text(lang, "banner.split"))
         elif banner.auction == "open" and event["price"] == 1 and event["buyer"] == \

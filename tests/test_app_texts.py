@@ -13,7 +13,7 @@ from pyapp import render
 from pyapp.catalogue import CATALOGUE
 from pyapp.narration import describe
 from pyapp.review_dialog import judgement_section, purchases_section
-from pyapp.screen import Screen
+from pyapp.screen import Banner, Screen
 
 
 @pytest.mark.parametrize(("lang", "names", "said"), [
@@ -106,3 +106,18 @@ def test_a_judgement_with_nothing_costly_names_the_person_in_the_languages_way(l
     judgement = SimpleNamespace(seats=[0, 1], costly={0: [], 1: []}, decisions={0: 5, 1: 3})
     shown = judgement_section(screen, SimpleNamespace(judgement=judgement, over=True))
     assert f'<p class="judge-none">{said}' in shown
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "<p>Bruno receives $8 and Dora receives $7.</p>"),
+    ("zh", "<p>布鲁诺收到8元，朵拉收到7元。</p>"),
+])
+def test_the_banners_payments_are_joined_as_clauses(lang, said):
+    """Chinese joins names with 和 but not clauses: "布鲁诺收到8元和朵拉收到7元" is not
+    Chinese; clauses run on with a comma."""
+    sold = {"event": "sold", "buyer": 2, "price": 15, "cards": ["yoko/open", "yoko/double"],
+            "auctioneer": 1, "received": [[1, 8], [3, 7]], "bank": 0}
+    names = ["You", "Bruno", "Chen", "Dora"] if lang == "en" else ["你", "布鲁诺", "小陈", "朵拉"]
+    screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0},
+                    banner=Banner(sold, "open", 3, 5))
+    assert said in render.sale_banner(screen)
