@@ -30,12 +30,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "banner.free": "{seat} takes {cards} free.",
         "banner.free.you": "You take {cards} free.",
         "banner.label": "Last sale",
-        "banner.online_one": "Nobody bid: the auctioneer pays the bank 1 (online edition).",
+        "banner.online_one": "Nobody bid: the auctioneer pays the bank $1 (online edition).",
         "banner.paid": "{seat} receives {amount}",
         "banner.paid.you": "you receive {amount}",
         "banner.split": (
             "A joint lot: the price is split between the two sellers (the auctioneer gets the odd "
-            "1)."
+            "$1)."
         ),
         "banner.title": "Sold!",
         "banner.title_free": "No sale",
@@ -194,6 +194,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "No costly decision: at none of your {count} decisions would the master have done "
             "clearly better."
         ),
+        "judge.none_of": "{seat}: {none}",
         "judge.offer": "A double of {card} offered by {seat}",
         "judge.pass": "Pass",
         "judge.play": "Put up {card}",
@@ -293,7 +294,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "everyone but the high bidder has passed."
         ),
         "lesson.price": (
-            "At a fixed price you name the price, from 1 up to your money; then each other "
+            "At a fixed price you name the price, from $1 up to your money; then each other "
             "player in turn may buy it. If nobody does, you must buy it yourself and pay the "
             "bank. Type 15 and press Name the price."
         ),
@@ -383,6 +384,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "log.sealed_bid": "{seat}: sealed bid placed.",
         "log.sealed_revealed": "Sealed bids revealed: {bids}.",
         "log.seat_amount": "{seat} {amount}",
+        "log.seat_amount.you": "you {amount}",
         "log.sold": "Sold to {seat} for {amount}: {cards}.",
         "log.sold.you": "You buy {cards} for {amount}.",
         "log.taken_free": "{seat} takes {cards} free.",
@@ -512,9 +514,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.books": (
             "The books balance: for each player, what the bank paid for her paintings, minus "
             "what she paid for them, plus what she received as a seller, is her final money "
-            "minus the 100 she started with."
+            "minus the $100 she started with."
         ),
         "review.bought": "{seat} buys {cards} for {amount}",
+        "review.bought.you": "You buy {cards} for {amount}",
         "review.buyer": "Buyer",
         "review.free": "free",
         "review.gain": "+{amount}",
@@ -545,6 +548,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.spent": "Paid for paintings",
         "review.title": "Review of the game",
         "review.took": "{seat} takes {cards} free",
+        "review.took.you": "You take {cards} free",
         "review.waiting.one": "The game is under way: {count} lot of this round is not scored yet.",
         "review.waiting.other": (
             "The game is under way: {count} lots of this round are not scored yet."
@@ -849,6 +853,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "judge.lot.you": "你拍卖的{cards}",
         "judge.no_join": "不加入",
         "judge.none.other": "没有代价大的决定：在你的{count}个决定中，大师都不会明显做得更好。",
+        "judge.none_of": "{seat}：{none}",
         "judge.offer": "{seat}发起的联合拍卖：{card}",
         "judge.pass": "放弃",
         "judge.play": "拍卖{card}",
@@ -1006,6 +1011,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "log.sealed_bid": "{seat}已秘密出价。",
         "log.sealed_revealed": "亮出暗标：{bids}。",
         "log.seat_amount": "{seat}{amount}",
+        "log.seat_amount.you": "你{amount}",
         "log.sold": "{seat}以{amount}买下{cards}。",
         "log.sold.you": "你以{amount}买下{cards}。",
         "log.taken_free": "{seat}免费得到{cards}。",
@@ -1126,6 +1132,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "最后的钱减去开局的100元。"
         ),
         "review.bought": "{seat}以{amount}买下{cards}",
+        "review.bought.you": "你以{amount}买下{cards}",
         "review.buyer": "买家",
         "review.free": "免费",
         "review.gain": "+{amount}",
@@ -1156,6 +1163,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.spent": "买画支出",
         "review.title": "本局复盘",
         "review.took": "{seat}免费得到{cards}",
+        "review.took.you": "你免费得到{cards}",
         "review.waiting.other": "游戏还在进行：本回合有{count}拍尚未结算。",
         "review.working": "正在计算账目……{percent}%",
         "rules.page.text": (
@@ -1317,14 +1325,20 @@ def text(lang: str, key: str, **params: object) -> str:
 
 class Phrasing:
     """Counts and lists in one language's words: ``text`` picks a key's form by ``count``
-    (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C") and
-    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5.")."""
+    (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C"),
+    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5."),
+    ``sentences`` runs sentences on (a space between them in English, none in Chinese) and
+    ``clauses`` joins clauses into one ("A receives $8 and B receives $7"; Chinese joins
+    names with 和 but clauses with a full-width comma)."""
 
-    def __init__(self, lang: str, separator: str, last: str, stop: str) -> None:
+    def __init__(self, lang: str, separator: str, last: str, stop: str, between: str,
+                 clause_joints: tuple[str, str]) -> None:
         self.lang = lang
         self.separator = separator
         self.last = last
         self.stop = stop
+        self.between = between
+        self.clause_joints = clause_joints
 
     def form(self, key: str, count: int | None) -> str:
         words = CATALOGUE.get(self.lang, {})
@@ -1345,8 +1359,18 @@ class Phrasing:
     def sentence(self, clause: str) -> str:
         return clause[:1].upper() + clause[1:] + self.stop
 
+    def sentences(self, lines: list[str]) -> str:
+        return self.between.join(lines)
 
-PHRASINGS = {"en": Phrasing("en", ", ", " and ", "."), "zh": Phrasing("zh", "、", "和", "。")}
+    def clauses(self, items: list[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        separator, last = self.clause_joints
+        return separator.join(items[:-1]) + last + items[-1]
+
+
+PHRASINGS = {"en": Phrasing("en", ", ", " and ", ".", " ", (", ", " and ")),
+             "zh": Phrasing("zh", "、", "和", "。", "", ("，", "，"))}
 
 
 def phrasing(lang: str) -> Phrasing:

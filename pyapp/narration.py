@@ -69,8 +69,8 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
     if kind == "sealed_bid":
         return [text(lang, "log.sealed_bid", seat=who())]
     if kind == "sealed_revealed":
-        bids = say.listing([text(lang, "log.seat_amount", seat=names[s], amount=money(lang, b))
-                            for s, b in enumerate(event["bids"])])
+        bids = say.listing([text(lang, form("log.seat_amount", s), seat=names[s],
+                                 amount=money(lang, b)) for s, b in enumerate(event["bids"])])
         return [text(lang, "log.sealed_revealed", bids=bids)]
     if kind == "pass":
         step = event["step"]

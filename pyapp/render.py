@@ -216,7 +216,7 @@ def replay_bar(screen: Screen) -> Html:
             for line in describe(event, lang, screen.names, screen.view["seat"])]
     return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
                         class_="now"),
-              el("p", " ".join(last), class_="replay-last", id="replay-last")
+              el("p", phrasing(lang).sentences(last), class_="replay-last", id="replay-last")
               if last else EMPTY,
               el("div", *steps, class_="choices"), class_="replay", role="group",
               aria_label=text(lang, "watch.label"), aria_live="polite")
@@ -247,7 +247,7 @@ def sale_banner(screen: Screen) -> Html:
         if event["bank"]:
             paid.append(text(lang, "banner.bank", amount=money(lang, event["bank"])))
         if paid:
-            lines.append(say.sentence(say.listing(paid)))
+            lines.append(say.sentence(say.clauses(paid)))
         if banner.first_seller is not None and len(event["received"]) == 2:
             lines.append(text(lang, "banner.split"))
         elif banner.auction == "open" and event["price"] == 1 and event["buyer"] == \
@@ -319,8 +319,9 @@ def decision(screen: Screen) -> Html:
 
 def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:
     lang = screen.lang
-    steppers = [button(f"{d:+d}".replace("-", "−"), "step", data_delta=d,
-                       aria_label=text(lang, "do.step", delta=d)) for d in (-10, -1, 1, 10)]
+    shown = {d: f"{d:+d}".replace("-", "−") for d in (-10, -1, 1, 10)}  # a true minus sign
+    steppers = [button(label, "step", data_delta=d, aria_label=text(lang, "do.step", delta=label))
+                for d, label in shown.items()]
     invalid = screen.error is not None and screen.error[0] in (
         "do.not_a_number", "refuse.higher", "refuse.at_least", "refuse.money")
     return concat(
@@ -493,6 +494,15 @@ def worth_now(view: View) -> tuple[dict[str, int], dict[str, int]]:
     return worth, places
 
 
+def estimates_shown(screen: Screen) -> bool:
+    """The estimates' column is drawn when they are on and can be worked out: while she plays,
+    her own hand on the page (none in a replay, a game over, or while the device changes
+    hands, where '…' would wait for ever)."""
+    view = screen.view
+    return screen.estimates_on and view is not None and not view["over"] and \
+        screen.watching is None and not view.get("hidden")
+
+
 def board(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
@@ -501,7 +511,7 @@ def board(screen: Screen) -> Html:
     current = view["round"]
     worth, places = worth_now(view)
     estimates = screen.estimates
-    shown_estimates = screen.estimates_on
+    shown_estimates = estimates_shown(screen)
     head = [el("th", words(lang, "board.artist"), scope="col")]
     head += [el("th", words(lang, "board.round", round=r), scope="col",
                 class_="current" if r == current else None,
@@ -636,15 +646,22 @@ def seats(screen: Screen) -> Html:
 
 
 def bought_paintings(screen: Screen, seat: int) -> Html:
-    """A seat's paintings of this round; each tells its price paid on hover, focus or tap."""
+    """A seat's paintings of this round; each tells its price paid on hover, focus or tap (in
+    a replay, which has no purchases, the paintings owned at that moment, by name)."""
     lang = screen.lang
-    lots = screen.purchases[seat] if seat < len(screen.purchases) else []
+    lots: list[tuple[list[str], int | None]] = []
+    if screen.watching is not None and screen.view is not None:
+        lots = [([card], None) for card in screen.view["owned"][seat]]
+    elif seat < len(screen.purchases):
+        lots = list(screen.purchases[seat])
     if not lots:
         return el("span", words(lang, "seat.none"))
     chips = []
     for cards, price in sorted(lots, key=lambda lot: card_order(lot[0][0])):
         for card in cards:
-            if price == 0:
+            if price is None:
+                said = painting(lang, card)
+            elif price == 0:
                 said = text(lang, "seat.bought_free", card=painting(lang, card))
             elif len(cards) > 1:
                 said = text(lang, "seat.bought_pair", card=painting(lang, card),
@@ -793,15 +810,17 @@ def _keys(screen: Screen) -> dict[str, object]:
                  tuple(screen.names)),
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
-                  screen.summary and screen.summary["round"], screen.estimates_on,
+                  screen.summary and screen.summary["round"], estimates_shown(screen),
                   screen.estimates and tuple(screen.estimates.values())),
         "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
+                  tuple(screen.levels), tuple(screen.people),
                   tuple(view["money"]), tuple(view["hand_sizes"]),
                   tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],
                   view["seller"], view["over"], screen.thinking, auction.get("auctioneer"),
                   auction.get("high_bidder"), auction.get("high_bid"),
                   tuple(auction.get("sealed_done") or ()),
-                  tuple(tuple((tuple(c), p) for c, p in lots) for lots in screen.purchases)),
+                  tuple(tuple((tuple(c), p) for c, p in lots) for lots in screen.purchases),
+                  screen.watching is not None),
     }
 
 

@@ -31,13 +31,15 @@ def signed(lang: str, amount: int) -> str:
     return money(lang, 0)
 
 
-def lot_words(lang: str, names: list[str], lot: Purchase) -> str:
-    """The lot in a sentence (the "show me" button's name): who bought what for how much."""
+def lot_words(lang: str, names: list[str], lot: Purchase, you: int | None = None) -> str:
+    """The lot in a sentence (the "show me" button's name): who bought what for how much
+    ("You buy ..." when the buyer is ``you``, the one person at the device)."""
     say = phrasing(lang)
     cards = say.listing([painting(lang, card) for card in lot.cards])
+    form = ".you" if lot.buyer == you else ""
     if lot.price == 0 and not lot.paid and not lot.bank:
-        return text(lang, "review.took", seat=names[lot.buyer], cards=cards)
-    return text(lang, "review.bought", seat=names[lot.buyer], cards=cards,
+        return text(lang, "review.took" + form, seat=names[lot.buyer], cards=cards)
+    return text(lang, "review.bought" + form, seat=names[lot.buyer], cards=cards,
                 amount=money(lang, lot.price))
 
 
@@ -77,6 +79,7 @@ def purchases_section(screen: Screen, review: Review) -> Html:
     """Every lot, round by round: price, who was paid, what it returned, the buyer's profit."""
     lang, names = screen.lang, screen.names
     say = phrasing(lang)
+    you = screen.people[0] if len(screen.people) == 1 else None  # pass and play: by name
     if not review.lots:
         return el("section", el("h3", words(lang, "review.purchases")),
                   el("p", words(lang, "review.no_lots")), class_="review-section")
@@ -96,7 +99,7 @@ def purchases_section(screen: Screen, review: Review) -> Html:
             else:
                 price = money(lang, lot.price)
             profit = lot.profit
-            said = lot_words(lang, names, lot)
+            said = lot_words(lang, names, lot, you)
             rows.append(el(
                 "tr",
                 el("td", say.listing([painting(lang, card) for card in lot.cards])),
@@ -197,7 +200,8 @@ def judgement_section(screen: Screen, review: Review) -> Html:
         found = judgement.costly.get(seat, [])
         if not found:
             none = phrasing(lang).text("judge.none", count=judgement.decisions.get(seat, 0))
-            parts.append(el("p", f"{name}: {none}" if several else none, class_="judge-none"))
+            parts.append(el("p", text(lang, "judge.none_of", seat=name, none=none) if several
+                            else none, class_="judge-none"))
             continue
         rows = []
         for costly in found:

@@ -299,3 +299,51 @@ def test_a_card_that_would_end_the_round_says_so() -> None:
     assert f">Sell with {said}: ends the round, unsold</button>" in str(render.decision(screen))
     screen.view = {**paired, "laid_out": {**laid_out, artist: 2}}
     assert f">Sell with {said}</button>" in str(render.decision(screen))
+
+
+def test_a_new_game_with_other_opponents_redraws_their_levels() -> None:
+    """The seats are kept while what they show is unchanged: a new game with stronger bots
+    opens on a table otherwise alike, and must not keep the old game's levels."""
+    table = Table("?seed=12&players=3&levels=novice&speed=instant")
+    kept: dict = {}
+    assert render.regions(table.c.screen(), kept)["seats"].count(">Novice<") == 2
+    table.do("open-setup")
+    for seat in ("1", "2"):
+        table.do("setup", field="level", seat=seat, value="expert")
+    table.do("setup", field="players", value="3")
+    table.do("setup", field="seed", value="12")
+    table.do("start")
+    shown = render.regions(table.c.screen(), kept)["seats"]
+    assert shown.count(">Expert<") == 2 and ">Novice<" not in shown
+
+
+def test_the_estimates_column_is_shown_only_while_estimates_can_come() -> None:
+    """'…' in the Est. column means 'being worked out'; in a replay, a hidden hand or a game
+    over none is worked out, so the column is not drawn there rather than waiting forever."""
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    assert table.c.estimates_on
+    kept: dict = {}
+    playing = render.regions(table.c.screen(), kept)["board"]
+    assert 'class="estimate">…</td>' in playing, "worked out while she plays"
+    table.do("watch-to", to="3")
+    watching = render.regions(table.c.screen(), kept)["board"]
+    assert "…" not in watching and "Est." not in watching
+    table.do("watch-stop")
+    table.play_until(lambda t: t.c.dialog == "over", human=passive)
+    over = render.regions(table.c.screen(), kept)["board"]
+    assert "…" not in over and "Est." not in over
+
+
+def test_a_replay_shows_the_paintings_each_seat_had_bought_by_then() -> None:
+    """The seats' 'Bought' lists come from the game's purchases, which a replay does not
+    carry: they drew 'none' for everyone, whatever the replayed moment."""
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: sum(len(lots) for lots in t.session.purchases()) >= 3,
+                     human=passive)
+    owned = [list(cards) for cards in table.session.view()["owned"]]
+    table.do("watch-to", to=str(table.session.actions))
+    shown = render.seats(table.c.screen())
+    assert shown.count('class="painting-chip"') == sum(len(cards) for cards in owned) >= 3
+    assert shown.count(">none<") == sum(1 for cards in owned if not cards)
+    table.do("watch-to", to="1")
+    assert render.seats(table.c.screen()).count(">none<") == 4, "nothing bought yet"
