@@ -686,7 +686,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "variant.online.hint": (
             "After the last bid in an open auction, a “going once, going twice, sold” countdown "
             "runs; whoever has not bid by then has passed. An unbid open auction costs the "
-            "auctioneer 1; she loses sealed ties."
+            "auctioneer $1; she loses sealed ties."
         ),
         "watch.back": "Back one action",
         "watch.end": "To the end",
