@@ -1503,6 +1503,7 @@ class Controller:
             shown.view = session.replay_view(self.watching, since)
             shown.watching = (self.watching, session.actions)
             shown.watch_events = session.events_of_action(self.watching)
+            shown.purchases = session.purchases(self.watching)
             shown.watch_back = self.watch_back
             return shown
         handoff = self.handoff_to()

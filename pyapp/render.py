@@ -646,22 +646,16 @@ def seats(screen: Screen) -> Html:
 
 
 def bought_paintings(screen: Screen, seat: int) -> Html:
-    """A seat's paintings of this round; each tells its price paid on hover, focus or tap (in
-    a replay, which has no purchases, the paintings owned at that moment, by name)."""
+    """A seat's paintings of this round (in a replay, as they stood at the replayed moment);
+    each tells its price paid on hover, focus or tap."""
     lang = screen.lang
-    lots: list[tuple[list[str], int | None]] = []
-    if screen.watching is not None and screen.view is not None:
-        lots = [([card], None) for card in screen.view["owned"][seat]]
-    elif seat < len(screen.purchases):
-        lots = list(screen.purchases[seat])
+    lots = screen.purchases[seat] if seat < len(screen.purchases) else []
     if not lots:
         return el("span", words(lang, "seat.none"))
     chips = []
     for cards, price in sorted(lots, key=lambda lot: card_order(lot[0][0])):
         for card in cards:
-            if price is None:
-                said = painting(lang, card)
-            elif price == 0:
+            if price == 0:
                 said = text(lang, "seat.bought_free", card=painting(lang, card))
             elif len(cards) > 1:
                 said = text(lang, "seat.bought_pair", card=painting(lang, card),

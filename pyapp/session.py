@@ -299,10 +299,14 @@ class Session:
         return review.money_by_round((event.to_json() for event in self.state.events),
                                      self.state.players)
 
-    def purchases(self) -> list[list[tuple[list[str], int]]]:
-        """This round's lots bought by each seat: (cards, price paid), in the order bought."""
+    def purchases(self, upto: int | None = None) -> list[list[tuple[list[str], int]]]:
+        """This round's lots bought by each seat: (cards, price paid), in the order bought; with
+        ``upto``, as they stood after the game's first ``upto`` actions (a replay's moment)."""
         out: list[list[tuple[list[str], int]]] = [[] for _ in range(self.state.players)]
-        for event in reversed(self.state.events):
+        events = self.state.events
+        if upto is not None:
+            events = events[:self.action_events[upto - 1] if upto > 0 else self.first_events]
+        for event in reversed(events):
             if event.kind == "round_started":
                 break
             if event.kind == "sold":

@@ -347,3 +347,22 @@ def test_a_replay_shows_the_paintings_each_seat_had_bought_by_then() -> None:
     assert shown.count(">none<") == sum(1 for cards in owned if not cards)
     table.do("watch-to", to="1")
     assert render.seats(table.c.screen()).count(">none<") == 4, "nothing bought yet"
+
+
+def test_a_replay_tells_what_each_painting_cost_as_the_live_game_did() -> None:
+    """A replay was given no purchases, so its seats named the paintings without their prices;
+    it now draws them as they stood at the replayed moment, as the live game drew them then."""
+    table = Table("?seed=3&players=4&levels=novice&speed=instant")
+    table.play_until(lambda t: sum(price > 0 for lots in t.session.purchases()
+                                   for _, price in lots) >= 2, human=passive)
+    moment, then = table.session.actions, table.session.purchases()
+    owned = re.compile(r'<ul class="owned">.*?</ul>|<span>none</span>')
+    live = owned.findall(render.seats(table.c.screen()))
+    assert sum("for $" in chips for chips in live) >= 2
+    table.play_until(lambda t: t.session.purchases() != then, human=passive)
+    table.do("watch-to", to=str(moment))
+    replayed = table.c.screen()
+    assert replayed.purchases == then
+    assert owned.findall(render.seats(replayed)) == live
+    table.do("watch-to", to="0")
+    assert table.c.screen().purchases == [[], [], [], []], "the deal: nothing bought yet"
