@@ -397,6 +397,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.heading": "On the block",
         "lot.high": "High bid",
         "lot.high_by": "{amount}, {seat}",
+        "lot.high_by.you": "{amount}, you",
         "lot.joint": "{seat}, sharing with {first}",
         "lot.joint.you": "{seat}, sharing with you",
         "lot.no_bid": "no bid yet",
@@ -528,6 +529,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.no_lots": "No painting has changed hands yet.",
         "review.not_yet": "round not over",
         "review.paid": "{seat} {amount}",
+        "review.paid.you": "you {amount}",
         "review.price": "Price",
         "review.profit": "Buyer's profit",
         "review.progress": "Working out the review",
@@ -1024,6 +1026,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.heading": "拍卖中",
         "lot.high": "最高价",
         "lot.high_by": "{amount}，{seat}",
+        "lot.high_by.you": "{amount}，你",
         "lot.joint": "{seat}，与{first}平分",
         "lot.joint.you": "{seat}，与你平分",
         "lot.no_bid": "还没有人出价",
@@ -1143,6 +1146,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "review.no_lots": "还没有画易手。",
         "review.not_yet": "回合未结束",
         "review.paid": "{seat}{amount}",
+        "review.paid.you": "你{amount}",
         "review.price": "价格",
         "review.profit": "买家盈亏",
         "review.progress": "正在计算复盘",
@@ -1326,7 +1330,8 @@ def text(lang: str, key: str, **params: object) -> str:
 class Phrasing:
     """Counts and lists in one language's words: ``text`` picks a key's form by ``count``
     (``.one`` or ``.other``), ``listing`` joins names ("A, B and C" / "A、B和C"),
-    ``sentence`` makes a clause a sentence ("you receive $5" -> "You receive $5."),
+    ``opening`` capitalises a phrase that opens a line, ``sentence`` makes a clause a sentence
+    ("you receive $5" -> "You receive $5."),
     ``sentences`` runs sentences on (a space between them in English, none in Chinese) and
     ``clauses`` joins clauses into one ("A receives $8 and B receives $7"; Chinese joins
     names with 和 but clauses with a full-width comma)."""
@@ -1356,8 +1361,12 @@ class Phrasing:
             return "".join(items)
         return self.separator.join(items[:-1]) + self.last + items[-1]
 
+    def opening(self, phrase: str) -> str:
+        """``phrase`` as it opens a line or a table cell: "you $20 and Bruno $21" -> "You ..."."""
+        return phrase[:1].upper() + phrase[1:]
+
     def sentence(self, clause: str) -> str:
-        return clause[:1].upper() + clause[1:] + self.stop
+        return self.opening(clause) + self.stop
 
     def sentences(self, lines: list[str]) -> str:
         return self.between.join(lines)

@@ -165,7 +165,8 @@ def lot_box(screen: Screen) -> Html:
         if kind in ("open", "once_around"):
             high = lot["high_bidder"]
             said = text(lang, "lot.no_bid") if high is None else text(
-                lang, "lot.high_by", seat=names[high], amount=money(lang, lot["high_bid"]))
+                lang, "lot.high_by" + (".you" if high == view["seat"] else ""),
+                seat=names[high], amount=money(lang, lot["high_bid"]))
             facts += [el("dt", words(lang, "lot.high")), el("dd", said, class_="high")]
         elif kind == "fixed_price":
             price = lot["price"]

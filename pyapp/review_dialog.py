@@ -89,7 +89,8 @@ def purchases_section(screen: Screen, review: Review) -> Html:
         for lot, at in zip(review.lots, review.replay_at, strict=True):
             if lot.round != number:
                 continue
-            paid = [text(lang, "review.paid", seat=names[seat], amount=money(lang, amount))
+            paid = [text(lang, "review.paid" + (".you" if seat == you else ""),
+                         seat=names[seat], amount=money(lang, amount))
                     for seat, amount in lot.paid.items()]
             if lot.bank:
                 paid.append(text(lang, "review.bank", amount=money(lang, lot.bank)))
@@ -104,7 +105,7 @@ def purchases_section(screen: Screen, review: Review) -> Html:
                 "tr",
                 el("td", say.listing([painting(lang, card) for card in lot.cards])),
                 el("td", seller), el("td", names[lot.buyer]), el("td", price),
-                el("td", say.listing(paid) if paid else "–"),
+                el("td", say.opening(say.listing(paid)) if paid else "–"),
                 el("td", money(lang, lot.returned) if lot.returned is not None else
                    words(lang, "review.not_yet")),
                 el("td", signed(lang, profit) if profit is not None else "–",

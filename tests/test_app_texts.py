@@ -119,3 +119,32 @@ def test_the_banners_payments_are_joined_as_clauses(lang, said):
     screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0},
                     banner=Banner(sold, "open", 3, 5))
     assert said in render.sale_banner(screen)
+
+
+@pytest.mark.parametrize(("lang", "names", "high", "said"), [
+    ("en", ["You", "Bruno", "Chen"], 0, "$12, you"),
+    ("en", ["You", "Bruno", "Chen"], 2, "$12, Chen"),
+    ("zh", ["你", "布鲁诺", "小陈"], 0, "12元，你"),
+])
+def test_the_lots_high_bid_names_the_player_in_lower_case(lang, names, high, said):
+    """"$12, You" capitalised the player mid-phrase."""
+    lot = {"cards": ["krypto/open"], "type": "open", "auctioneer": 1, "first_seller": None,
+           "high_bidder": high, "high_bid": 12}
+    screen = Screen(lang=lang, names=names, levels=[], view={
+        "seat": 0, "players": 3, "auction": lot, "offer": None})
+    assert f'<dd class="high">{said}</dd>' in render.lot_box(screen)
+
+
+@pytest.mark.parametrize(("lang", "names", "paid", "said"), [
+    ("en", ["You", "Bruno", "Chen"], {1: 21, 0: 20}, "Bruno $21 and you $20"),
+    ("en", ["You", "Bruno", "Chen"], {0: 20, 1: 21}, "You $20 and Bruno $21"),
+    ("zh", ["你", "布鲁诺", "小陈"], {1: 21, 0: 20}, "布鲁诺21元和你20元"),
+])
+def test_the_reviews_paid_to_cell_names_the_player_in_lower_case_mid_phrase(lang, names, paid,
+                                                                              said):
+    """"Bruno $21 and You $20": the player is "you" inside the cell, "You" only opening it."""
+    lots = [Purchase(1, 3, 2, 1, ("krypto/open", "krypto/double"), 41, paid=paid)]
+    screen = Screen(lang=lang, names=names, levels=["human", "novice", "novice"], view=None,
+                    people=[0])
+    shown = purchases_section(screen, SimpleNamespace(lots=lots, replay_at=[1]))
+    assert f"<td>{said}</td>" in shown
