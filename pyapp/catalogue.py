@@ -758,7 +758,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "confirm.leave": "要离开正在进行的这局吗？它不会被保留。",
         "linked.title": "链接中的新游戏",
         "linked.text": "这个网址会开始一局新游戏（种子 {seed}，{players} 人）。"
-                       "开始它将结束你尚未完成的游戏（现在是第 {round} 轮，共 4 轮）。",
+                       "开始它将结束你尚未完成的游戏（现在是第{round}回合，共4回合）。",
         "linked.keep": "继续我的游戏",
         "linked.play": "开始新游戏",
         "countdown.0": "一次……",
@@ -796,9 +796,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.quick": "把金额设为{amount}",
         "do.quick_group": "快捷金额",
         "do.range": "从{low}到{high}",
-        "do.sealed_bid": "出暗标",
-        "do.sealed_label": "你的暗标",
-        "do.sealed_placed": "你的暗标：{amount}。等待其他人。",
+        "do.sealed_bid": "秘密喊价",
+        "do.sealed_label": "你的秘密喊价",
+        "do.sealed_placed": "你的秘密喊价：{amount}。等待其他人。",
         "do.state.once_around": "你只有一次机会：出更高的价或放弃。",
         "do.state.open": "出更高的价、设定上限，或者放弃。",
         "do.step": "金额改变{delta}",
@@ -831,7 +831,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "help.auction.open": (
             "公开竞价：任何人（包括主持人）都能自由喊价，每次必须更高。没人再加价时成交。"
         ),
-        "help.auction.sealed": "秘密喊价：每人选一个暗标，同时亮出，出价最高者得标。",
+        "help.auction.sealed": "秘密喊价：每人选一个秘密喊价，同时亮出，出价最高者得标。",
         "help.explain": "{term}（查看规则）",
         "help.title": "规则",
         "help.token10": "10元标码：本回合第三多的画家。",
@@ -863,7 +863,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "judge.price": "定价{amount}",
         "judge.progress": "正在评判决定",
         "judge.round": "回合",
-        "judge.sealed": "暗标{amount}",
+        "judge.sealed": "秘密喊价{amount}",
         "judge.show_label": "看看：第{round}回合，{move}",
         "judge.situation": "局面",
         "judge.stay_out": "不参与竞价",
@@ -953,8 +953,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         ),
         "lesson.sealed": (
             "小陈以秘密喊价卖一幅克里普托：每个人（包括主持人）秘密选一个从0元到自己全部钱数"
-            "的出价，同时亮出，出价最高者买下。布鲁诺和小陈已经出价。请输入20，然后按“出暗"
-            "标”。"
+            "的出价，同时亮出，出价最高者买下。布鲁诺和小陈已经出价。请输入20，然后按“秘密"
+            "喊价”。"
         ),
         "lesson.sell_fixed": "又轮到你了：选手牌中的克里斯汀·P一口价。",
         "lesson.sell_open": "轮到你卖画了：你是主持人。请选手牌中的克里普托公开竞价（已标出）。",
@@ -1011,7 +1011,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "log.round_heading": "第{round}回合",
         "log.round_started": "第{round}回合开始。",
         "log.sealed_bid": "{seat}已秘密出价。",
-        "log.sealed_revealed": "亮出暗标：{bids}。",
+        "log.sealed_revealed": "亮出秘密喊价：{bids}。",
         "log.seat_amount": "{seat}{amount}",
         "log.seat_amount.you": "你{amount}",
         "log.sold": "{seat}以{amount}买下{cards}。",
@@ -1033,7 +1033,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "lot.offered_by": "拿出者",
         "lot.price": "定价",
         "lot.price_pending": "正在定价",
-        "lot.sealed": "暗标",
+        "lot.sealed": "秘密喊价",
         "lot.sealed_count": "已出{done}/{total}",
         "lot.type": "拍卖方式",
         "master.ahead": "你比大师多{amount}。",
@@ -1271,7 +1271,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "status.you.open": "公开竞价：出价，或者放弃（放弃即退出这次拍卖）。",
         "status.you.play": "轮到你：从手牌中选一幅画拿出来拍卖。",
         "status.you.price": "一口价：请定价。",
-        "status.you.sealed": "秘密喊价：选择你的暗标。",
+        "status.you.sealed": "秘密喊价：选择你的出价。",
         "summary.continue": "继续",
         "summary.count": "{artist}{count}张",
         "summary.counts": "本回合出的画：{counts}。",
@@ -1288,13 +1288,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "summary.value": "每幅画价值",
         "variant.classic": "经典版",
         "variant.classic.hint": (
-            "出版规则：公开竞价在最后一次出价后其他人都放弃时成交（没有倒数）；没人出价则免费；暗标"
-            "平手时主持人得标。"
+            "出版规则：公开竞价在最后一次出价后其他人都放弃时成交（没有倒数）；没人出价则免费；秘密"
+            "喊价平手时主持人得标。"
         ),
         "variant.online": "网络版",
         "variant.online.hint": (
             "公开竞价在最后一次出价后倒数“一次、两次、成交”，到时还没出价的人视为放弃。没人出价时主"
-            "持人付1元；暗标平手时主持人排最后。"
+            "持人付1元；秘密喊价平手时主持人排最后。"
         ),
         "watch.back": "后退一步",
         "watch.end": "到最后",

@@ -10,7 +10,7 @@ import pytest
 
 from engine.review import Purchase
 from pyapp import render
-from pyapp.catalogue import CATALOGUE
+from pyapp.catalogue import CATALOGUE, text
 from pyapp.narration import describe
 from pyapp.review_dialog import judgement_section, purchases_section
 from pyapp.screen import Banner, Screen
@@ -62,7 +62,7 @@ def test_the_revealed_sealed_bids_name_the_player_in_lower_case(you, said):
     event = {"event": "sealed_revealed", "bids": [5, 0, 20]}
     assert describe(event, "en", names, you) == [said]
     zh_names = ["阿达", "布鲁诺", "你"]
-    assert describe(event, "zh", zh_names, 2) == ["亮出暗标：阿达5元、布鲁诺0元和你20元。"]
+    assert describe(event, "zh", zh_names, 2) == ["亮出秘密喊价：阿达5元、布鲁诺0元和你20元。"]
 
 
 @pytest.mark.parametrize(("lang", "names", "said"), [
@@ -148,3 +148,20 @@ def test_the_reviews_paid_to_cell_names_the_player_in_lower_case_mid_phrase(lang
                     people=[0])
     shown = purchases_section(screen, SimpleNamespace(lots=lots, replay_at=[1]))
     assert f"<td>{said}</td>" in shown
+
+
+def test_chinese_names_the_round_and_the_sealed_auction_one_way_each():
+    """The linked-game dialog said 轮 for a round where every other text says 回合, and sealed
+    bids were both 秘密喊价 (the auction's name) and 暗标: two words read as two things."""
+    chinese = CATALOGUE["zh"]
+    for key, words in chinese.items():
+        assert "暗标" not in words, key
+        assert not re.search(r"(\d|\{round\})\s*轮", words), key
+    assert "现在是第3回合，共4回合" in text("zh", "linked.text", seed=7, players=4, round=3)
+    sealed = chinese["auction.sealed"]
+    for key in ("do.sealed_bid", "do.sealed_label", "lot.sealed", "log.sealed_revealed",
+                "judge.sealed", "help.auction.sealed", "variant.classic.hint",
+                "variant.online.hint"):
+        assert sealed in chinese[key], key
+    # The lesson names the button the player is to press.
+    assert f"“{chinese['do.sealed_bid']}”" in chinese["lesson.sealed"]
