@@ -841,9 +841,11 @@ class Controller:
         for event in events:
             kind = event.kind
             if kind in ("sold", "taken_free"):
-                lot = self.session.lot_number
-                self.banner = Banner(event.to_json(), self._last_auction_type(),
-                                     self._last_first_seller(), lot)
+                lot_events = self.session.lot_events()
+                started = lot_events[0] if lot_events else {}
+                self.banner = Banner(event.to_json(), str(started.get("auction", "open")),
+                                     started.get("first_seller"), self.session.lot_number,
+                                     unbid=not any(e["event"] == "bid" for e in lot_events))
                 self.hold_until = game_now + SALE_HOLD_MS[self._speed()]
             elif kind in ("auction_started", "double_offered", "round_ended"):
                 self.banner = None
@@ -855,20 +857,6 @@ class Controller:
         self._new_decision(force=human)
         self.save()
         self._sync_clock(now)
-
-    def _last_auction_type(self) -> str:
-        assert self.session is not None
-        for event in reversed(self.session.events_since(max(0, self.session.events - 40))):
-            if event["event"] == "auction_started":
-                return str(event["auction"])
-        return "open"  # pragma: no cover - a sale always follows its lot's start
-
-    def _last_first_seller(self) -> int | None:
-        assert self.session is not None
-        for event in reversed(self.session.events_since(max(0, self.session.events - 40))):
-            if event["event"] == "auction_started":
-                return event["first_seller"]
-        return None  # pragma: no cover
 
     def _new_decision(self, force: bool = False) -> None:
         """A new question for the human (a new lot or step, or after her own action) starts

@@ -251,8 +251,8 @@ def sale_banner(screen: Screen) -> Html:
             lines.append(say.sentence(say.clauses(paid)))
         if banner.first_seller is not None and len(event["received"]) == 2:
             lines.append(text(lang, "banner.split"))
-        elif banner.auction == "open" and event["price"] == 1 and event["buyer"] == \
-                event["auctioneer"] and screen.variant == "online" and event["bank"] == 1:
+        elif banner.unbid and banner.auction == "open" and screen.variant == "online" and \
+                event["bank"] == 1:
             lines.append(text(lang, "banner.online_one"))
         title = text(lang, "banner.title")
     return el("div", el("p", title, class_="banner-title"),

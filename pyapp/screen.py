@@ -38,6 +38,7 @@ class Banner:
     auction: str  # the lot's auction type
     first_seller: int | None
     lot: int
+    unbid: bool = False  # nobody bid on the lot (an open lot's buyer is then its auctioneer)
 
 
 @dataclass

@@ -299,6 +299,15 @@ class Session:
         return review.money_by_round((event.to_json() for event in self.state.events),
                                      self.state.players)
 
+    def lot_events(self) -> list[dict[str, Any]]:
+        """The latest lot's public events, from its ``auction_started`` on, however many bids
+        it drew (empty before the first lot)."""
+        events = self.state.events
+        for index in range(len(events) - 1, -1, -1):
+            if events[index].kind == "auction_started":
+                return self.events_since(index)
+        return []
+
     def purchases(self, upto: int | None = None) -> list[list[tuple[list[str], int]]]:
         """This round's lots bought by each seat: (cards, price paid), in the order bought; with
         ``upto``, as they stood after the game's first ``upto`` actions (a replay's moment)."""

@@ -402,6 +402,31 @@ def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
     assert "Bruno takes Yoko (sealed bid) free" in render.sale_banner(screen)
 
 
+@pytest.mark.parametrize(("before", "told"), [
+    (["0 pass", "2 pass"], True),  # nobody bid: the online edition's $1 to the bank
+    (["0 bid 1", "2 pass"], False),  # she bid $1 herself: an ordinary purchase of her own lot
+])
+def test_the_online_editions_unbid_lot_is_told_only_when_nobody_bid(before, told):
+    """The auctioneer who bids $1 on her own open lot and the one nobody bid on pay the bank the
+    same $1: the banner said "Nobody bid" for both. Only the lot's bids tell them apart."""
+    from engine import GameRecord, Setup
+    from pyapp.session import Session
+    from tests.scenario import act, cards
+
+    setup = Setup([cards("krypto/open", "yoko/open"), cards("yoko/sealed"),
+                   cards("krypto/fixed_price")], [], 0)
+    record = GameRecord(3, None, "online", setup,
+                        [act(line) for line in ["0 play krypto/open", *before]])
+    settings = Settings(3, 1, ["novice", "human", "novice"], "online", "instant", 1)
+    storage = MemoryStorage()
+    storage.data[SAVE_KEY] = Session(settings, record).save_text()
+    table = Table(storage=storage)
+    table.do("pass")
+    banner = render.sale_banner(table.c.screen())
+    assert "Ada buys Krypto (open auction) for $1." in banner
+    assert ("Nobody bid" in banner) is told
+
+
 # -- round summaries and the end --
 
 def test_round_four_has_its_summary_before_the_game_over_dialog():
