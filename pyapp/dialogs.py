@@ -69,8 +69,10 @@ def round_summary(screen: Screen) -> Html:
                  el("tbody", *ranking_rows), class_="summary-table")
     income_rows = [
         el("tr", el("th", names[s], scope="row"),
-           el("td", say.listing([painting(lang, c) for c in event["sold"][s]]) or
-              text(lang, "seat.none")),
+           el("td", say.listing([text(lang, "summary.painting_value", painting=painting(lang, c),
+                                      amount=money(lang, event["painting_values"].get(
+                                          c.split("/")[0], 0)))
+                                 for c in event["sold"][s]]) or text(lang, "seat.none")),
            el("td", money(lang, event["income"][s])))
         for s in range(len(names))]
     income = el("table",

@@ -366,3 +366,22 @@ def test_a_replay_tells_what_each_painting_cost_as_the_live_game_did() -> None:
     assert owned.findall(render.seats(replayed)) == live
     table.do("watch-to", to="0")
     assert table.c.screen().purchases == [[], [], [], []], "the deal: nothing bought yet"
+
+
+def test_the_round_summary_tells_what_each_painting_fetched() -> None:
+    screen = Table("?seed=3&players=3&levels=novice&speed=instant").c.screen()
+    screen.summary = {
+        "event": "round_ended", "round": 1, "ender": 1, "discarded": ["lite_metal/open"],
+        "counts": {"lite_metal": 5, "yoko": 1, "christin_p": 0, "karl_gitter": 4, "krypto": 2},
+        "ranking": ["lite_metal", "karl_gitter", "krypto"],
+        "tokens": {"lite_metal": 30, "karl_gitter": 20, "krypto": 10},
+        "painting_values": {"lite_metal": 30, "yoko": 0, "christin_p": 0, "karl_gitter": 20,
+                            "krypto": 10},
+        "income": [20, 0, 30], "sold": [["karl_gitter/fixed_price", "yoko/open"], [],
+                                        ["lite_metal/sealed"]]}
+    shown = str(dialogs.round_summary(screen))
+    # Yoko was not ranked: the player sees it fetched nothing, not just a total that leaves it out
+    assert "Karl Gitter (fixed price) $20 and Yoko (open auction) $0</td><td>$20</td>" in shown
+    assert "Lite Metal (sealed bid) $30</td><td>$30</td>" in shown
+    screen.lang = "zh"
+    assert "洋子（公开竞价）0元" in str(dialogs.round_summary(screen))
