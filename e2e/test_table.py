@@ -79,7 +79,7 @@ def test_a_limit_bids_for_her_until_it_is_cancelled(context: BrowserContext, sit
     field.fill(str(limit))
     choice.get_by_role("button", name="Bid up to").click()
     expect(choice.get_by_text(f"Bidding for you up to ${limit}.")).to_be_visible()
-    expect(page.locator("#status .lot-facts .high")).to_contain_text("You")
+    expect(page.locator("#status .lot-facts .high")).to_contain_text(", you")
     choice.get_by_role("button", name="Cancel the limit").click()
     expect(choice.get_by_text("Bidding for you")).to_be_hidden()
 
