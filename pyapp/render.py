@@ -802,7 +802,7 @@ def _keys(screen: Screen) -> dict[str, object]:
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.elsewhere),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
-                 tuple(screen.names)),
+                 tuple(screen.names), tuple(view["laid_out"].values())),  # (the ribbons)
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
                   screen.summary and screen.summary["round"], estimates_shown(screen),
