@@ -139,20 +139,21 @@ def run(players: int, challenger: str, field: str, deals: int, seed: int = 1,
     work = tasks(players, challenger, field, deals, seed, variant, challenger_options,
                  field_options)
     code = source_digest() if store is not None else ""
-    kept = read_store(store, code) if store is not None else {}
-    results = [kept[task_key(task)] for task in work if task_key(task) in kept]
-    todo = [task for task in work if task_key(task) not in kept]
+    written = store.read_text(encoding="utf-8") if store is not None and store.exists() else ""
+    kept = read_store(written, code)
+    keys = [task_key(task) for task in work]
+    results = [kept[key] for key in keys if key in kept]
+    todo = [(task, key) for task, key in zip(work, keys, strict=True) if key not in kept]
     with contextlib.ExitStack() as stack:
         out = None
         if store is not None:
             out = stack.enter_context(open(store, "a", encoding="utf-8"))
-            if out.tell() and not store.read_bytes().endswith(b"\n"):
+            if written and not written.endswith("\n"):
                 out.write("\n")  # after a line cut short, a line of its own
-        for task, result in zip(todo, _played(todo, jobs), strict=True):
+        for (_, key), result in zip(todo, _played([task for task, _ in todo], jobs), strict=True):
             results.append(result)
             if out is not None:
-                out.write(json.dumps({"code": code, "task": task_key(task),
-                                      "result": asdict(result)}) + "\n")
+                out.write(json.dumps({"code": code, "task": key, "result": asdict(result)}) + "\n")
                 out.flush()  # each game kept as soon as it is played
     return summarise(sorted(results, key=lambda r: (r.deal, r.seat)))  # sums in one order
 
@@ -195,15 +196,12 @@ def source_digest(root: Path = ENGINE) -> str:
     return digest.hexdigest()[:16]
 
 
-def read_store(store: Path, code: str) -> dict[str, GameResult]:
-    """The results kept in ``store`` by this code, by task; a line that cannot be read (a run
-    stopped while writing it, say) or that another code wrote is passed over."""
+def read_store(written: str, code: str) -> dict[str, GameResult]:
+    """The results kept in a store (its text, ``written``) by this code, by task; a line that
+    cannot be read (a run stopped while writing it, say) or that another code wrote is passed
+    over."""
     kept: dict[str, GameResult] = {}
-    try:
-        lines = store.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        return kept
-    for line in lines:
+    for line in written.splitlines():
         try:
             entry = json.loads(line)
             if entry["code"] == code:
