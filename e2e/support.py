@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -22,6 +23,12 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCAL_HOST = "127.0.0.1"
 READY = "html[data-ready='true']"
 FAILED = "#load-error:not([hidden])"  # the loading screen's error panel
+UNTIL_TIMEOUT_MS = 30_000
+# True once the page's service worker has taken over: answered at once, never left pending.
+SERVICE_WORKER_ACTIVE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration?.active?.state === "activated";
+}"""
 READY_TIMEOUT_MS = 90_000  # a cold start of the runtime takes seconds; a slow machine more
 # Runs before the page's own scripts: every main-thread task over 50 ms into window.__longTasks.
 LONG_TASKS = """
@@ -124,6 +131,19 @@ def open_context(browser: Browser, **options: object) -> tuple[BrowserContext, W
     watch.attach(context)
     WATCHES.append(watch)
     return context, watch
+
+
+def until(page: Page, expression: str, arg: object = None,
+          timeout_ms: float = UNTIL_TIMEOUT_MS) -> None:
+    """Wait until ``expression`` (JavaScript: an expression, or a function given ``arg``) is
+    true in the page, asking it every 50 ms from here. Playwright's own wait_for_function
+    re-evaluates its predicate as a string inside the page, which the page's
+    Content-Security-Policy (no 'unsafe-eval') refuses as soon as a second try is needed."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(expression, arg):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true within {timeout_ms / 1000:g} s: {expression}")
+        time.sleep(0.05)
 
 
 def wait_ready(page: Page) -> None:

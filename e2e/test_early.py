@@ -16,7 +16,7 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from e2e.support import READY, load, open_context, wait_ready
+from e2e.support import READY, load, open_context, until, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -131,7 +131,7 @@ def test_a_returning_player_sees_her_last_table_resuming_then_the_live_one(
         load(page, f"{site}?seed=31&players=3&levels=novice&speed=normal")
         expect(page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
             "listitem").first).to_be_visible()
-        page.wait_for_function(f"localStorage.getItem({json.dumps(TABLE_KEY)}) !== null")
+        until(page, "key => localStorage.getItem(key) !== null", TABLE_KEY)
         hand = page.locator("#hand").inner_text()
         with python_held(context):
             page.goto(site, wait_until="commit")  # a later visit: the saved game resumes

@@ -10,16 +10,13 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.support import ROOT, Server, load, open_context, wait_ready
+from e2e.support import ROOT, SERVICE_WORKER_ACTIVE, Server, load, open_context, until, wait_ready
 
 pytestmark = pytest.mark.e2e
 
 SNAPSHOTS = "modern-art-python"
 FILES = "modern-art-files-"
 CLIENTS = "modern-art-clients"
-SERVICE_WORKER_ACTIVE = (
-    "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
-)
 SNAPSHOT_SAVED = "html[data-snapshot='saved']"
 
 
@@ -42,7 +39,7 @@ def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
         assert started_from(page) == "fresh"
         # The service worker registers once the table is up and installs when all is cached;
         # the snapshot is made in a worker meanwhile.
-        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=60_000)
+        until(page, SERVICE_WORKER_ACTIVE, timeout_ms=60_000)
         page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         cache_names = sorted(page.evaluate("caches.keys()"))
         assert len(cache_names) == 3
@@ -123,7 +120,7 @@ def test_a_file_gone_from_the_cache_is_put_back_on_the_next_visit(browser: Brows
     try:
         page = context.new_page()
         load(page, f"{server.url}?seed=6&human=1")
-        page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=60_000)
+        until(page, SERVICE_WORKER_ACTIVE, timeout_ms=60_000)
         page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         # The browser evicts entries (or a person clears some): three files are gone.
         page.evaluate("""async ([cache, paths]) => {

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, expect
 
-from e2e.support import load, open_context
+from e2e.support import load, open_context, until
 
 pytestmark = pytest.mark.e2e
 
@@ -35,6 +35,11 @@ def test_the_page_runs_under_its_policy_and_is_refused_nothing(browser: Browser,
         hand = page.get_by_role("list", name=re.compile("Your hand"))
         expect(hand.get_by_role("listitem")).to_have_count(9)
         assert page.evaluate("window.__refused") == []
+        # The tests' way of waiting on the page works under the policy, even when it has to ask
+        # more than once.
+        page.evaluate("() => { setTimeout(() => { window.__later = true; }, 300); }")
+        until(page, "window.__later === true")
+        assert page.evaluate("window.__refused") == []
 
         # The policy is in force: no JavaScript from a string, no inline script, no other origin.
         watch.console_errors_expected = True  # each refusal below is logged as an error
@@ -47,7 +52,7 @@ def test_the_page_runs_under_its_policy_and_is_refused_nothing(browser: Browser,
             document.head.append(script);
         }""")
         page.evaluate("() => fetch('http://127.0.0.2:9/').catch(() => {})")
-        page.wait_for_function("window.__refused.length >= 3")
+        until(page, "window.__refused.length >= 3")
         refused = page.evaluate("window.__refused")
         assert refused[0] == "script-src eval"
         assert refused[1] == "script-src-elem inline"

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.human import Human
-from e2e.support import load, open_context, wait_ready
+from e2e.support import load, open_context, until, wait_ready
 from e2e.tables import save_before, storage_script
 from engine.limits import MAX_RECORD_SIZE
 from pyapp.storage import CORRUPT_KEY, SAVE_KEY
@@ -321,9 +321,8 @@ def test_mid_sealed_auction_no_bots_bid_is_stored_or_exported(browser: Browser,
         assert bot_bids_of_the_lot(exported, human) == []
         decision.get_by_role("button", name="Place sealed bid").click()
         # Her bid in, the bots seal theirs and the lot is revealed.
-        page.wait_for_function(
-            "n => JSON.parse(localStorage.getItem('modern-art/save')).actions.length >= n",
-            arg=len(record["actions"]) + 4)
+        until(page, "n => JSON.parse(localStorage.getItem('modern-art/save')).actions.length >= n",
+              len(record["actions"]) + 4)
     finally:
         context.close()
 

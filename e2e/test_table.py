@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.support import load, open_context, wait_ready
+from e2e.support import load, open_context, until, wait_ready
 from e2e.tables import in_round, open_lot_with_a_bid, save_before, storage_script
 
 pytestmark = pytest.mark.e2e
@@ -54,8 +54,8 @@ def test_pass_holds_for_the_lot_then_bid_again_after_a_raise(context: BrowserCon
     expect(again).to_be_visible()
     expect(page.get_by_role("region", name="Log")).to_contain_text("You pass: out of this lot.")
     before = high_bid(page)
-    page.wait_for_function("h => document.querySelector('#status .lot-facts .high')?.innerText"
-                           " !== h", arg=before, timeout=30_000)  # a bot raised
+    until(page, "h => document.querySelector('#status .lot-facts .high')?.innerText !== h",
+          before)  # a bot raised
     expect(again).to_be_visible()  # no new question, only the way back in
     assert page.get_by_role("region", name="Log").get_by_text(
         "You pass: out of this lot.").count() == 1
@@ -129,8 +129,8 @@ def test_a_typed_bid_is_kept_while_the_bots_raise(context: BrowserContext, site:
     typed = field.get_attribute("data-min") or "1"
     field.fill(typed)
     before = high_bid(page)
-    page.wait_for_function("h => document.querySelector('#status .lot-facts .high')?.innerText"
-                           " !== h", arg=before, timeout=30_000)
+    until(page, "h => document.querySelector('#status .lot-facts .high')?.innerText !== h",
+          before)
     expect(field).to_have_value(typed)
     expect(field).to_be_focused()
     if choice.get_by_role("button", name="Bid", exact=True).is_enabled():

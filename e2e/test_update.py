@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Response, expect
 
-from e2e.support import ROOT, Server, load, open_context, wait_ready
+from e2e.support import ROOT, SERVICE_WORKER_ACTIVE, Server, load, open_context, until, wait_ready
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site
@@ -30,9 +30,6 @@ import vendor
 
 pytestmark = pytest.mark.e2e
 
-SERVICE_WORKER_ACTIVE = (
-    "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
-)
 TITLE_1 = "Modern Art"
 TITLE_2 = "Modern Art 2"
 NEW_VERSION = "A new version is ready — reload"
@@ -113,7 +110,7 @@ def served_by_worker(loaded: Loaded, url: str, release: Release) -> None:
     page = loaded.page
     load(page, url)
     loaded.assert_all_from(release)
-    page.wait_for_function(SERVICE_WORKER_ACTIVE, timeout=90_000)
+    until(page, SERVICE_WORKER_ACTIVE, timeout_ms=90_000)
     page.reload()
     wait_ready(page)
     assert page.evaluate("Boolean(navigator.serviceWorker.controller)")

@@ -50,7 +50,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from e2e.support import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from e2e.support import CHROMIUM_ARGS, SERVICE_WORKER_ACTIVE, chromium_path, until  # noqa: E402
 
 BARE = "scripts/bench/hello.html"
 MODES = ("cold", "warm", "net", "cpu4")
@@ -114,9 +114,6 @@ MEASURE = """() => {
 
 # The game's snapshot is made in a worker after the first load; warm loads wait for it.
 SNAPSHOT_SAVED = "html[data-snapshot='saved']"
-SERVICE_WORKER_ACTIVE = (
-    "async () => (await navigator.serviceWorker.ready).active?.state === 'activated'"
-)
 
 
 class Served:
@@ -138,19 +135,8 @@ class Served:
         self.process.wait()
 
 
-def until(page: Page, expression: str, timeout_ms: float = TIMEOUT_MS) -> None:
-    """Wait until ``expression`` (JavaScript, maybe a function) is true in the page. Polled
-    from here: Playwright's wait_for_function evaluates its predicate as a string inside the
-    page, which the game's Content-Security-Policy (no 'unsafe-eval') refuses."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    while not page.evaluate(expression):
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"not true within {timeout_ms / 1000:.0f} s: {expression}")
-        time.sleep(0.02)
-
-
 def wait_ready(page: Page) -> dict:
-    until(page, "window.__readyAt !== undefined")
+    until(page, "window.__readyAt !== undefined", timeout_ms=TIMEOUT_MS)
     return page.evaluate(MEASURE)
 
 
@@ -205,7 +191,7 @@ def warm_context(playwright, profile: Path, url: str, game: bool) -> BrowserCont
     page.goto(url)
     wait_ready(page)
     if game:
-        until(page, SERVICE_WORKER_ACTIVE)
+        until(page, SERVICE_WORKER_ACTIVE, timeout_ms=TIMEOUT_MS)
         try:
             page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         except Exception:  # an older version of the game makes none
