@@ -39,6 +39,18 @@ PAIRINGS = {  # challenger: (field, target win share with 4 players)
 }
 
 
+def _shown(argv: list[str]) -> list[str]:
+    """The command's words as BOTS.md shows them: a file of this machine's as FILE."""
+    shown = []
+    for i, word in enumerate(argv):
+        if i and argv[i - 1] in ("--store", "--out"):
+            word = "FILE"
+        elif word.startswith(("--store=", "--out=")):
+            word = word.split("=", 1)[0] + "=FILE"
+        shown.append(word)
+    return shown
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=500)
@@ -51,7 +63,7 @@ def main() -> None:
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "BOTS.md"))
     parser.add_argument("--store", type=Path, help="a file keeping each game's result")
     args = parser.parse_args()
-    command = "python scripts/ladder.py " + " ".join(sys.argv[1:])
+    command = "python scripts/ladder.py " + " ".join(_shown(sys.argv[1:]))
     rows = []
     for players in (int(p) for p in args.players.split(",")):
         for challenger in args.only.split(","):
