@@ -688,6 +688,7 @@ class Page:
             seat = self.controller.tick(now_ms())
             self.draw()
             if seat is not None:
+                await asyncio.sleep(0)  # the table drawn and the bot's first slice: two tasks
                 await self.think(seat)
                 await asyncio.sleep(0)  # the answer applied, the table drawn: separate tasks
                 continue
