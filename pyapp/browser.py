@@ -306,9 +306,9 @@ class Page:
         if session is not self.session_seen:  # a new game: its announcements anew
             self.session_seen = session
             self.live_seen = session.events if session is not None else 0
-        # A new log for a new game, language, replay, or person shown (pass and play).
-        key = (id(session), lang, controller.watching,
-               session.viewer if session is not None else None, controller.handoff_to())
+        # A new log for a new game, language, replay, or for another "you" (pass and play: the
+        # person shown, or nobody while the device changes hands).
+        key = (id(session), lang, controller.watching, controller.addressed())
         fresh_log = key != self.log_key
         screen_started = time.perf_counter()
         screen = controller.screen(since=0 if fresh_log or self.logbook is None
@@ -318,7 +318,7 @@ class Page:
             self.logbook = None
         else:
             if fresh_log or self.logbook is None:
-                self.logbook = LogBook(lang, screen.names, screen.view["seat"])
+                self.logbook = LogBook.of(screen)
             self.logbook.add(screen.view["history"])
         self.log_key = key
         document.documentElement.lang = "zh-CN" if lang == "zh" else "en"
@@ -516,10 +516,11 @@ class Page:
             return
         events = session.events_since(self.live_seen)
         self.live_seen = session.events
+        book = self.logbook  # (said as the log says it: "you" only for the seat shown)
+        names, you = (book.names, book.you) if book is not None else ([], None)
         lines = []
         for event in self.controller.announcements(events):
-            lines.extend(describe(event, self.controller.lang, self.logbook.names if
-                                  self.logbook else [], session.human))
+            lines.extend(describe(event, self.controller.lang, names, you))
         if lines:
             document.getElementById("live").textContent = " ".join(lines[-4:])
 

@@ -108,7 +108,7 @@ def game_over(screen: Screen) -> Html:
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
-    you = view["seat"] if len(screen.people) <= 1 else -1  # pass and play: everyone by name
+    you = screen.you if len(screen.people) <= 1 else None  # pass and play: everyone by name
     winners = list(view["winners"])
     others = [names[s] for s in winners if s != you]
     if you in winners:
@@ -155,8 +155,7 @@ def master_section(screen: Screen) -> Html:
                   el("progress", value=done, max=100, aria_label=text(lang, "master.progress")),
                   class_="master", role="status")
     final = view["final_money"] or []
-    you = view["seat"]
-    mine = final[you] if you < len(final) else 0
+    mine = final[result.seat] if result.seat < len(final) else 0  # hers: the one at the device
     place = 1 + sum(1 for m in final if m > mine)
     ahead = mine - result.final
     verdict = "master.ahead" if ahead > 0 else "master.behind" if ahead < 0 else "master.level"

@@ -13,6 +13,7 @@ from typing import Any
 from .catalogue import text
 from .markup import Html, concat, el
 from .narration import describe
+from .screen import Screen
 
 
 class LogBook:
@@ -24,6 +25,12 @@ class LogBook:
         self.groups: list[tuple[int, list[Html]]] = []
         self.shown = (0, 0)  # groups, and lines of the last group, already on the page
         self.out = False  # the human is out of the open lot under the hammer (and was told so)
+
+    @staticmethod
+    def of(screen: Screen) -> LogBook:
+        """A new, empty log for the screen's game, told to the seat the page calls "you" (to
+        nobody while the device changes hands: a new log is begun when that changes)."""
+        return LogBook(screen.lang, screen.names, screen.you)
 
     def add(self, events: list[dict[str, Any]]) -> None:
         for event in events:

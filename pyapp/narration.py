@@ -2,7 +2,8 @@
 
 Pure Python. ``describe(event, lang, names, you)`` turns one event (its JSON form, as in the
 observation's history) into one or more sentences; ``names`` are the seats' display names and
-``you`` the human's seat, told in the second person ("You receive $12", not "$12 to You").
+``you`` the seat the page speaks to (``screen.addressed``), told in the second person ("You
+receive $12", not "$12 to You"); None while nobody's seat is shown: every seat by its name.
 Lists and counts go through the language's phrasing (no "(s)", no "A and B and C").
 """
 

@@ -93,9 +93,9 @@ def status(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
         return el("p", words(lang, "status.no_game"), class_="turn")
-    you = view["seat"]
+    you = screen.you
     head = [el("span", words(lang, "status.round", round=view["round"]), class_="round")]
-    if view["money"][you] is not None:
+    if you is not None and view["money"][you] is not None:
         head.append(el("span", words(lang, "status.money", amount=money(lang, view["money"][you])),
                        class_="wallet"))
     head.append(el("span", words(lang, "status.deck", count=view["deck"]), class_="deck"))
@@ -122,12 +122,13 @@ def turn_line(screen: Screen) -> str:
         return text(lang, "status.elsewhere")
     if screen.handoff is not None:
         return text(lang, "status.handoff", name=screen.names[screen.handoff])
+    you = screen.you
     orders = screen.orders
-    if step == "open" and orders is not None and orders.out:
+    if step == "open" and orders is not None and orders.out and you is not None:
         return text(lang, "status.out")
     if screen.human_to_act:
         return text(lang, f"status.you.{_prompt(view)}")
-    waiting = [screen.names[s] for s in view["to_act"] if s != view["seat"]]
+    waiting = [screen.names[s] for s in view["to_act"] if s != you]
     if not waiting:
         return text(lang, "status.wait.nobody")
     return say.text(f"status.wait.{step}", seats=say.listing(waiting), count=len(waiting))
@@ -146,6 +147,7 @@ def lot_box(screen: Screen) -> Html:
     online edition's status box); empty between lots."""
     lang, view, names = screen.lang, screen.view, screen.names
     assert view is not None
+    you = screen.you
     lot, offer = view["auction"], view["offer"]
     if not lot and not offer:
         return EMPTY
@@ -159,13 +161,13 @@ def lot_box(screen: Screen) -> Html:
         seller = names[lot["auctioneer"]]
         first = lot["first_seller"]
         if first is not None:
-            seller = text(lang, "lot.joint" + (".you" if first == view["seat"] else ""),
+            seller = text(lang, "lot.joint" + (".you" if first == you else ""),
                           seat=seller, first=names[first])
         facts += [el("dt", words(lang, "lot.auctioneer")), el("dd", seller)]
         if kind in ("open", "once_around"):
             high = lot["high_bidder"]
             said = text(lang, "lot.no_bid") if high is None else text(
-                lang, "lot.high_by" + (".you" if high == view["seat"] else ""),
+                lang, "lot.high_by" + (".you" if high == you else ""),
                 seat=names[high], amount=money(lang, lot["high_bid"]))
             facts += [el("dt", words(lang, "lot.high")), el("dd", said, class_="high")]
         elif kind == "fixed_price":
@@ -214,7 +216,7 @@ def replay_bar(screen: Screen) -> Html:
         steps.append(button(text(lang, "watch.review"), "open-review"))
     assert screen.view is not None
     last = [line for event in screen.watch_events
-            for line in describe(event, lang, screen.names, screen.view["seat"])]
+            for line in describe(event, lang, screen.names, screen.you)]
     return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
                         class_="now"),
               el("p", phrasing(lang).sentences(last), class_="replay-last", id="replay-last")
@@ -232,7 +234,7 @@ def sale_banner(screen: Screen) -> Html:
         return EMPTY
     say = phrasing(lang)
     event = banner.event
-    you = screen.view["seat"]
+    you = screen.you
     if event["event"] == "taken_free":
         seat = event["seat"]
         lines = [say.text("banner.free" + (".you" if seat == you else ""), seat=names[seat],
@@ -379,7 +381,7 @@ def bid_panel(screen: Screen) -> Html:
     lot = view["auction"]
     legal = view["legal"]
     can = legal["do"]
-    you = view["seat"]
+    you = screen.you
     orders = screen.orders
     money_left = view["my_money"]
     low = lot["high_bid"] + 1
@@ -612,6 +614,7 @@ def seats(screen: Screen) -> Html:
         return EMPTY
     items = []
     auction = view["auction"] or {}
+    you = screen.you
     for seat in range(view["players"]):
         roles = []
         if seat == auction.get("auctioneer", view["seller"] if view["step"] == "play" else None):
@@ -627,7 +630,7 @@ def seats(screen: Screen) -> Html:
         cash_text = text(lang, "seat.secret") if cash is None else money(lang, cash)
         level = screen.levels[seat] if seat < len(screen.levels) else ""
         if level == "human" and len(screen.people) > 1:  # pass and play
-            level = "human" if seat == view["seat"] and not view.get("hidden") else "person"
+            level = "human" if seat == you else "person"
         bought = bought_paintings(screen, seat)
         items.append(el(
             "li",
@@ -638,7 +641,7 @@ def seats(screen: Screen) -> Html:
                el("dt", words(lang, "seat.cards")), el("dd", str(view["hand_sizes"][seat])),
                el("dt", words(lang, "seat.bought")), el("dd", bought)),
             el("p", " · ".join(roles), class_="roles") if roles else EMPTY,
-            class_="seat" + (" you" if seat == view["seat"] else "") +
+            class_="seat" + (" you" if seat == you else "") +
                    (" acting" if acting else ""),
             data_seat=seat, aria_current="true" if acting else None,
         ))
@@ -807,7 +810,7 @@ def _keys(screen: Screen) -> dict[str, object]:
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
                   screen.summary and screen.summary["round"], estimates_shown(screen),
                   screen.estimates and tuple(screen.estimates.values())),
-        "seats": (screen.lang, view["seat"], view.get("hidden"), tuple(screen.names),
+        "seats": (screen.lang, screen.you, tuple(screen.names),
                   tuple(screen.levels), tuple(screen.people),
                   tuple(view["money"]), tuple(view["hand_sizes"]),
                   tuple(tuple(o) for o in view["owned"]), tuple(view["to_act"]), view["step"],

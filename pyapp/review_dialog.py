@@ -173,9 +173,7 @@ def judged_seats(screen: Screen, review: Review) -> list[int]:
     seats = review.judgement.seats if review.judgement is not None else []
     if review.over:
         return seats
-    view = screen.view
-    mine = view["seat"] if view is not None and screen.handoff is None and \
-        not view.get("hidden") else None
+    mine = screen.you  # (None while nobody's hand is on the page)
     return [seat for seat in seats if seat == mine]
 
 

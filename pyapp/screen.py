@@ -1,10 +1,23 @@
 """What the controller hands the renderer: the ``Screen`` (everything drawn, as plain data), the
-human's standing ``Orders`` for a lot, and the ``Banner`` of the last sale."""
+human's standing ``Orders`` for a lot, and the ``Banner`` of the last sale; ``addressed``, the
+one rule for whom the page calls "you"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+
+def addressed(view: dict[str, Any] | None) -> int | None:
+    """The seat the page speaks to as "you" (second person: "You buy", "$12, you", the seat
+    marked as hers): the shown seat. None when nobody's seat is shown (no game, or pass and play
+    while the device changes hands, ``view["hidden"]``): then every seat goes by its name, as the
+    page cannot know who is looking. Decide "you" only here, never from ``view["seat"]``, which
+    stays the seat the observation is drawn from."""
+    if view is None or view.get("hidden"):
+        return None
+    seat: int = view["seat"]
+    return seat
 
 
 @dataclass
@@ -90,3 +103,8 @@ class Screen:
     elsewhere: bool = False  # another tab plays this game: this one only shows it
     set_aside: bool = False  # the notice is about a save set aside, which can be downloaded
     kept_save: bool = False  # that save had no room to be copied: it stays until discarded
+
+    @property
+    def you(self) -> int | None:
+        """The seat the page calls "you" (``addressed``): None while nobody's is shown."""
+        return addressed(self.view)

@@ -196,7 +196,8 @@ class Session:
 
     def view(self, since: int = 0) -> dict[str, Any]:
         """The shown seat's observation: everything the page shows comes from here (its history
-        from event ``since`` on); nobody's secrets while nobody is shown."""
+        from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
+        which the page calls nobody "you")."""
         if self.viewer is None:
             return self.public(self.humans[0], since)
         view = engine.observe(self.state, self.viewer, since=since)
@@ -206,7 +207,9 @@ class Session:
 
     def public(self, seat: int, since: int = 0) -> dict[str, Any]:
         """What anyone at the table may see, drawn as from ``seat`` (pass and play, while the
-        device goes to her): no hand, no money but what is public, no sealed bid, no choices."""
+        device goes to her): no hand, no money but what is public, no sealed bid, no choices;
+        ``hidden``, so that the page names every seat, ``seat`` too (she may not hold the device
+        yet, and whoever does is not her)."""
         view = engine.observe(self.state, seat, since=since)
         view["hand"] = []
         view["hands"] = [None] * self.state.players
@@ -331,9 +334,10 @@ class Session:
         seat = self.viewer if self.viewer is not None else self.humans[0]
         view = engine.observe(state, seat, since=since)
         view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
-        if self.viewer is None:  # nobody shown: nobody's secrets
+        if self.viewer is None:  # nobody shown: nobody's secrets, and nobody is "you"
             view["hand"], view["my_money"], view["my_sealed_bid"] = [], None, None
             view["money"] = [m if state.over else None for m in state.money]
+            view["hidden"] = True
         return view
 
     def action_of_event(self, index: int) -> int:
