@@ -29,7 +29,7 @@ from pyapp.logbook import LogBook
 from pyapp.narration import describe
 from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
 
-SLICE_SECONDS = 0.03  # a bot thinks in slices this long, so the page never freezes
+SLICE_SECONDS = 0.02  # a bot thinks in slices this long, so the page never freezes
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
 # Where the focus goes when it is the human's turn and nothing else holds it.
 FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
@@ -151,6 +151,10 @@ class Page:
         self.estimating = False
         self.kept: dict[str, tuple[object, render.Html]] = {}  # slow regions, by their inputs
         self.longest: dict[str, float] = {}
+        self.parts: dict[str, float] = {}  # the drawing under way, by part (ms)
+        self.slowest: list[tuple[float, dict[str, float]]] = []  # the slowest drawings
+        self.focus_due: tuple[str | None, Any] | None = None  # (focus key, screen) after a draw
+        self.dialog_opened = False  # a dialog opened since the focus was last settled
         self.wake = asyncio.Event()
         self.tasks: set[asyncio.Future[None]] = set()
         self.root = document.getElementById("app")
@@ -248,6 +252,7 @@ class Page:
             early.apply(self.controller, taken, now_ms())  # the form filled before Python
         self.draw_or_recover()
         if taken is not None:
+            self.settle_focus()  # now, so that the early form's focus is the one that stays
             early.restore_focus(taken)
         self.wake.set()
         if not self.ready:
@@ -300,6 +305,7 @@ class Page:
 
     def draw(self) -> None:
         started = time.perf_counter()
+        self.parts = {}
         controller = self.controller
         session = controller.session
         lang = controller.lang
@@ -347,10 +353,12 @@ class Page:
         self.draw_dialog(screen)
         self.note_task("draw.dialog", dialog_started)
         self.announce()
-        self.highlight(screen)
-        self.restore_focus(focus_key)
+        self.focus_soon(focus_key, screen)
+        kept_started = time.perf_counter()
         early.kept(controller)
+        self.note_task("draw.kept", kept_started)
         self.note_task("draw", started)
+        self.keep_if_slow(self.parts.pop("draw"), self.parts)
         if controller.estimates_due() and not self.estimating:
             self.estimating = True
             self.tasks.add(asyncio.ensure_future(self.estimate()))
@@ -458,8 +466,17 @@ class Page:
         self.dialog_kind = kind
         if not self.dialog.open:
             self.dialog.showModal()
+        self.dialog_opened = self.dialog_opened or opening
+
+    def settle_dialog(self, screen: Any) -> None:
+        """After a dialog is drawn (in the focus's task): the rules' section asked for shown,
+        or a dialog just opened at its top, with its first control focused."""
+        if screen.dialog is None or not self.dialog.open:
+            self.dialog_opened = False
+            return
+        opening, self.dialog_opened = self.dialog_opened, False
         section = self.scroll_to_section(screen, opening)
-        if opening and not section:  # a dialog opens at its top, with its first control focused
+        if opening and not section:
             first = element(self.dialog.querySelector(  # a radio group's stop is its choice
                 ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
                 ".dialog-body select, .dialog-body button, .dialog-foot button"))
@@ -524,6 +541,27 @@ class Page:
         if lines:
             document.getElementById("live").textContent = " ".join(lines[-4:])
 
+    def focus_soon(self, key: str | None, screen: Any) -> None:
+        """After a draw, in a task of its own: a dialog's focus and scrolling, the focus put
+        back, the lesson's mark. Each makes the browser lay the new table out at once, which in
+        the drawing's own task would make it half as long again. Draws before it runs keep the
+        first focus key found."""
+        if self.focus_due is None:
+            asyncio.get_event_loop().call_soon(self.settle_focus)
+        elif key is None:
+            key = self.focus_due[0]
+        self.focus_due = (key, screen)
+
+    def settle_focus(self) -> None:
+        if self.focus_due is None:
+            return
+        started = time.perf_counter()
+        (key, screen), self.focus_due = self.focus_due, None
+        self.settle_dialog(screen)
+        self.highlight(screen)
+        self.restore_focus(key)
+        self.note_task("focus", started)
+
     def focus_key(self, active: Any) -> str | None:
         if not active or not active.getAttribute("data-command"):
             return None
@@ -558,6 +596,12 @@ class Page:
         """The longest stretch of each kind of main-thread work, in ms (for the measurements)."""
         spent = (time.perf_counter() - started) * 1000
         self.longest[kind] = max(self.longest.get(kind, 0.0), spent)
+        if kind.startswith("draw"):
+            self.parts[kind] = self.parts.get(kind, 0.0) + spent
+
+    def keep_if_slow(self, spent: float, parts: dict[str, float]) -> None:
+        """Keep the five slowest drawings with what they were made of (for the measurements)."""
+        self.slowest = sorted([*self.slowest, (spent, parts)], key=lambda kept: -kept[0])[:5]
 
     # -- input --
     def dispatch(self, name: str, args: dict[str, str]) -> None:
@@ -751,6 +795,7 @@ def start() -> Page:
 
     # Measurement hooks (the bench scripts read them); none returns anything a seat may not see.
     hooks = {"longest": create_proxy(lambda: json.dumps(page.longest)),
+             "slowest": create_proxy(lambda: json.dumps(page.slowest)),
              "searches": create_proxy(searches)}
     window.modernArt = js_object(hooks)
     page.request_game()  # the page is ready once it knows whether this tab plays the game

@@ -178,6 +178,9 @@ def main() -> None:
                 print(f"{level:>8}: longest task {max(tasks, default=0):5.0f} "
                       f"({len(tasks)} over 50 ms) in a {time.monotonic() - started:.0f} s game; "
                       f"app: {breakdown}")
+                for spent, drawn in json.loads(page.evaluate("window.modernArt.slowest()")):
+                    made = ", ".join(f"{k[5:]} {v:.0f}" for k, v in sorted(drawn.items()) if v >= 1)
+                    print(f"          a drawing of {spent:.0f}: {made}")
                 for seat, bot in json.loads(page.evaluate("window.modernArt.searches()")).items():
                     if bot["searches"]:
                         print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
