@@ -116,7 +116,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "do.quick_group": "Quick amounts",
         "do.range": "From {low} to {high}",
         "do.sealed_bid": "Place sealed bid",
-        "do.sealed_label": "Your secret bid",
+        "do.sealed_label": "Your sealed bid",
         "do.sealed_placed": "Your sealed bid: {amount}. Waiting for the others.",
         "do.state.once_around": "Your one chance: bid higher or pass.",
         "do.state.open": "Bid higher, set a limit, or pass.",
@@ -160,7 +160,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "higher. Sold when nobody raises."
         ),
         "help.auction.sealed": (
-            "Sealed auction: everyone picks a secret bid; all are revealed together and the "
+            "Sealed auction: everyone picks a bid in secret; all are revealed together and the "
             "highest buys."
         ),
         "help.explain": "{term} (see the rules)",
@@ -310,8 +310,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
             "Krypto brings you $30 and your Yoko $20. Press Continue."
         ),
         "lesson.sealed": (
-            "Chen sells a Krypto by sealed bid: everyone, the auctioneer too, picks a secret "
-            "bid from $0 up to their money; the bids are shown together and the highest buys. "
+            "Chen sells a Krypto by sealed bid: everyone, the auctioneer too, picks a bid in "
+            "secret, from $0 up to their money; the bids are shown together and the highest buys. "
             "Bruno and Chen have bid. Type 20 and press Place sealed bid."
         ),
         "lesson.sell_fixed": "Your turn again: choose the Christin P. fixed price in your hand.",
@@ -663,7 +663,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "status.you.open": "Open auction: bid, or pass to be out of this lot.",
         "status.you.play": "Your turn: choose a painting from your hand to put up for auction.",
         "status.you.price": "Fixed price: name your price.",
-        "status.you.sealed": "Sealed auction: choose your secret bid.",
+        "status.you.sealed": "Sealed auction: choose your sealed bid.",
         "summary.continue": "Continue",
         "summary.count": "{artist} {count}",
         "summary.counts": "Paintings laid out: {counts}.",

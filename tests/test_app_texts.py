@@ -165,3 +165,13 @@ def test_chinese_names_the_round_and_the_sealed_auction_one_way_each():
         assert sealed in chinese[key], key
     # The lesson names the button the player is to press.
     assert f"“{chinese['do.sealed_bid']}”" in chinese["lesson.sealed"]
+
+
+def test_english_calls_a_sealed_bid_by_one_name() -> None:
+    """The field was "Your secret bid" beside the button "Place sealed bid", and the status asked
+    for a "secret bid": English names the auction's bid "sealed bid" everywhere."""
+    english = CATALOGUE["en"]
+    for key, words in english.items():
+        assert "secret bid" not in words, key
+    for key in ("do.sealed_bid", "do.sealed_label", "do.sealed_placed", "status.you.sealed"):
+        assert "sealed bid" in english[key], key
