@@ -154,7 +154,8 @@ def test_sealed_bids_are_entered_privately():
     table.do("take-over")
     view = c.screen().view
     assert view["seat"] != done and view["my_sealed_bid"] is None
-    assert "Your sealed bid" not in drawn(table)
+    page = drawn(table)
+    assert "Your sealed bid:" not in page and "Waiting for the others" not in page
 
 
 def test_a_reload_shows_nobodys_cards_until_the_device_is_handed_over():
