@@ -68,9 +68,11 @@ class Bot(Generic[LevelOptionsT]):
         """Choose one of ``observation["legal"]``'s actions."""
         raise NotImplementedError
 
-    def think(self, observation: dict[str, Any]) -> Generator[None, None, Action]:
+    def think(self, observation: dict[str, Any]) -> Generator[Any, Any, Action]:
         """``act`` as a generator (yielding between slices of work); returns the action. By
-        default the whole decision is one slice: it returns at once."""
+        default the whole decision is one slice: it returns at once. It yields None, or
+        something a driver may act on (a master's ``Phase`` and ``Gather``); a driver that sends
+        nothing back gets the same decision."""
         return self.act(observation)
         yield  # a generator function  # pragma: no cover
 
@@ -89,6 +91,17 @@ def action_from_choice(seat: int, do: str, card: str | None = None, partner: str
 
 
 ResultT = TypeVar("ResultT")
+
+
+def slices(work: Generator[Any, Any, ResultT]) -> Generator[None, None, ResultT]:
+    """``work`` as plain slices: whatever it yields becomes None, and nothing is sent to it."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            result: ResultT = done.value
+            return result
+        yield
 
 
 def drain(work: Generator[Any, None, ResultT]) -> ResultT:

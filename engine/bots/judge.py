@@ -40,6 +40,7 @@ from typing import Any
 from ..actions import Action, Do
 from ..cards import ARTISTS
 from ..rng import below, make_rng
+from .base import slices
 from .master import ITERATIONS, MasterBot, MasterOptions
 from .rollout import HELD_BONUS, Simulator
 from .situation import Situation
@@ -175,7 +176,7 @@ class Judge:
         master = MasterBot(self.master.seat, self.seed + 2,
                            _with_budget(self.master.options, iterations))
         yield
-        action = yield from master.think(self.observation)
+        action = yield from slices(master.think(self.observation))
         limit = master.limits.get(self.sit.lot_key) if self.sit.step == "open" else None
         best = Choice(action, limit)
         if best.same(taken):

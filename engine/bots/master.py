@@ -50,9 +50,10 @@ Options (``MasterOptions``, checked when made):
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -104,6 +105,52 @@ class Candidate:
     limit: int | None = None  # open auctions: bid the minimum up to this
 
 
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """Yielded by a search as a phase begins: the candidates still in the race (``active``, by
+    index) and, with a time budget, the phase's time left. A driver with helpers hands them the
+    search (``helper.encode(phase)``, on the ``first`` phase) and lets them play ``active`` out
+    in worlds of their own until the phase ends (``Gather``)."""
+
+    bot: MasterBot
+    sit: Situation
+    board: list[list[int]]
+    candidates: tuple[Candidate, ...]
+    active: tuple[int, ...]
+    seconds: float  # the phase's time left
+    first: bool  # the search's first phase (the helpers have not seen this search yet)
+
+
+@dataclass(frozen=True, slots=True)
+class Gather:
+    """Yielded by a search as a phase ends: send back the helpers' scores (a list of
+    ``Helper.run`` answers), or None."""
+
+    active: tuple[int, ...]
+
+
+# What a master's ``think`` yields: None between slices, a ``Phase`` or a ``Gather`` (with a time
+# budget) for a driver with helpers.
+Signal = Phase | Gather | None
+
+
+def merge_scores(scores: list[list[float]], active: list[int],
+                 part: Mapping[int, Sequence[float]]) -> int:
+    """Add a helper's worlds to a search's ``scores``: ``part`` gives each active candidate's
+    scores, world by world, in the same worlds for all (so that the gains stay paired). A part
+    that does not fit (another phase's candidates, uneven worlds, a score that is not a finite
+    number) is left out whole. The rollouts added."""
+    if set(part) != set(active):
+        return 0
+    worlds = {len(part[i]) for i in active}
+    if len(worlds) != 1 or not all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                   and math.isfinite(x) for i in active for x in part[i]):
+        return 0
+    for i in active:
+        scores[i].extend(float(x) for x in part[i])
+    return worlds.pop() * len(active)
+
+
 class MasterBot(Bot[MasterOptions]):
     level = "master"
     OPTIONS = MasterOptions.names()
@@ -135,11 +182,12 @@ class MasterBot(Bot[MasterOptions]):
         self.limits: dict[int, int] = {}  # open auctions: lot -> the limit found
         self.searches = 0
         self.rollouts = 0  # in all searches (with ``seconds``: what the time bought)
+        self.helped = 0  # rollouts helpers played for its searches (``Phase``), in all
 
     def act(self, observation: dict[str, Any]) -> Action:
         return drain(self.think(observation))
 
-    def think(self, observation: dict[str, Any]) -> Generator[None, None, Action]:
+    def think(self, observation: dict[str, Any]) -> Generator[Signal, Any, Action]:
         """The decision in slices: yields between rollouts and every ``SLICE_ACTIONS`` actions
         inside one; with ``seconds`` the budget is wall-clock time from the first slice."""
         started = time.perf_counter()
@@ -147,12 +195,12 @@ class MasterBot(Bot[MasterOptions]):
         self.policy.model.learn(self.memory, self.seat)
         if sit.step == "open" and sit.lot_key in self.limits and sit.bid is not None:
             return self._within(sit, self.limits[sit.lot_key])
-        yield  # the observation read (a reload reads the whole history); the candidates next
+        yield None  # the observation read (a reload reads the whole history); the candidates next
         candidates = self.candidates(sit)
         if len(candidates) == 1:
             best = candidates[0]
         else:
-            yield
+            yield None
             board = [observation["values"][a] for a in ARTISTS]
             best = yield from self.search(sit, board, candidates, started)
         if best.limit is not None:
@@ -227,12 +275,18 @@ class MasterBot(Bot[MasterOptions]):
 
     # -- the search --
     def search(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
-               started: float) -> Generator[None, None, Candidate]:
+               started: float) -> Generator[Signal, Any, Candidate]:
         """Successive halving with common random numbers: every candidate still in the race is
         played out in the same sampled worlds; after each phase the worse half is dropped (its
         policy's own move, candidate 0, always stays). At the end the master leaves that move
         only for a candidate whose paired gain over it, world by world, is clearly above noise
-        (``confidence`` standard errors)."""
+        (``confidence`` standard errors).
+
+        With a time budget, each phase begins with a ``Phase`` and ends with a ``Gather``
+        yielded: a driver with
+        helpers (``Helper``, in other threads) lets them play the phase's candidates out in
+        worlds of their own meanwhile, and sends their scores back at the ``Gather``; they count
+        as this search's own. A driver without helpers (``drain``, ``next``) sends nothing."""
         self.searches += 1
         n = len(candidates)
         scores: list[list[float]] = [[] for _ in range(n)]  # per world, for the candidates run
@@ -244,8 +298,11 @@ class MasterBot(Bot[MasterOptions]):
             if phase:
                 ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
                 active = [0, *ranked[: max(1, (len(active) + 1) // 2 - 1)]]
-            while not (used and self._spent(started, used + len(active),
-                                            (phase + 1) / phases)):
+            share = (phase + 1) / phases
+            if self.seconds is not None:  # (helpers only add to a time budget's rollouts)
+                left = max(0.0, started + self.seconds * share - time.perf_counter())
+                yield Phase(self, sit, board, tuple(candidates), tuple(active), left, phase == 0)
+            while not (used and self._spent(started, used + len(active), share)):
                 seed = below(self.rng, 2**31)
                 hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
                 world = world_state(sit, board, hands, deck)
@@ -254,7 +311,10 @@ class MasterBot(Bot[MasterOptions]):
                                                               make_rng(seed + 1))))
                     used += 1
                     self.rollouts += 1
-                    yield
+                    yield None
+            if self.seconds is not None:
+                for part in (yield Gather(tuple(active))) or ():
+                    self.helped += merge_scores(scores, active, part)
         best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
         worlds = len(scores[best])
         gains = [scores[best][w] - scores[0][w] for w in range(worlds)]

@@ -1,0 +1,190 @@
+"""Helpers: a master's search with a time budget takes more rollouts from other threads (the page's
+workers). What a helper plays must be what the master's own rollouts would play, its scores must
+count as the search's own, and nothing a helper sends can break a search."""
+
+from __future__ import annotations
+
+import base64
+import math
+import pickle
+from typing import Any
+
+import pytest
+
+from engine.actions import Do
+from engine.bots import ExpertBot, MasterBot, MasterOptions
+from engine.bots.base import drain, slices
+from engine.bots.helper import Helper, decode, encode
+from engine.bots.master import Gather, Phase, merge_scores
+from engine.bots.world import copy_world, sample_deal, unseen_cards, world_state
+from engine.game import apply_action, new_game
+from engine.legal import to_act
+from engine.observation import observe
+from engine.rng import below, make_rng
+
+
+def master_at_a_search(seed: int = 3, seconds: float | None = None,
+                       ) -> tuple[MasterBot, dict[str, Any]]:
+    """A game where seat 0 is a master (a few rollouts a search) and the others experts, played
+    to the master's first decision in round 2 that has several candidates: the master, its
+    observation there."""
+    state = new_game(4, seed)
+    master = MasterBot(0, 11, MasterOptions.build(iterations=8))
+    bots = [master] + [ExpertBot(s, 20 + s) for s in range(1, 4)]
+    while True:
+        seat = to_act(state)[0]
+        observation = observe(state, seat)
+        if (seat == 0 and state.round >= 2 and observation["step"] == "play"
+                and len(observation["hand"]) >= 3):
+            break
+        apply_action(state, bots[seat].act(observation))
+    if seconds is not None:
+        master.seconds = seconds
+    return master, observation
+
+
+def first_phase(master: MasterBot, observation: dict[str, Any]) -> tuple[Any, Phase]:
+    thinking = master.think(observation)
+    while True:
+        signal = next(thinking)
+        if isinstance(signal, Phase):
+            return thinking, signal
+
+
+def test_a_rollout_budget_yields_no_signal() -> None:
+    master, observation = master_at_a_search()
+    thinking = master.think(observation)
+    signals = []
+    while True:
+        try:
+            signals.append(next(thinking))
+        except StopIteration:
+            break
+    assert signals and all(s is None for s in signals)
+    assert master.helped == 0
+
+
+def test_a_time_budget_yields_each_phase_begun_then_gathered() -> None:
+    master, observation = master_at_a_search(seconds=0.05)
+    thinking = master.think(observation)
+    signals = []
+    while True:
+        try:
+            signal = next(thinking)
+        except StopIteration:
+            break
+        if signal is not None:
+            signals.append(signal)
+    kinds = [type(s).__name__ for s in signals]
+    assert kinds[:2] == ["Phase", "Gather"] and kinds == ["Phase", "Gather"] * (len(kinds) // 2)
+    phases = signals[0::2]
+    assert [p.first for p in phases] == [True] + [False] * (len(phases) - 1)
+    for phase, gather in zip(signals[0::2], signals[1::2], strict=True):
+        assert phase.active == gather.active and phase.active[0] == 0
+        assert 0 <= phase.seconds <= 0.05
+    # Each phase keeps about half of the candidates, the first always.
+    sizes = [len(p.active) for p in phases]
+    assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 2
+    assert len(phases[0].candidates) == len(phases[0].active) >= 3
+
+
+def test_a_helper_plays_what_the_master_would() -> None:
+    """A helper's rollout in a world is the master's own rollout in that world: the same policies,
+    the same table as the master has learnt it."""
+    master, observation = master_at_a_search(seconds=0.05)
+    _, phase = first_phase(master, observation)
+    assert master.policy.model.values  # the master has learnt something of the table
+    helper = Helper(seed=5)
+    helper.start(encode(phase))
+    got = helper.run(phase.active, worlds=3)
+    assert set(got) == set(phase.active) and {len(v) for v in got.values()} == {3}
+    rng = make_rng(5)  # the helper's worlds, drawn as it draws them
+    unseen = unseen_cards(phase.sit)
+    for w in range(3):
+        seed = below(rng, 2**31)
+        hands, deck = sample_deal(phase.sit, make_rng(seed), unseen)
+        world = world_state(phase.sit, phase.board, hands, deck)
+        for i in phase.active:
+            own = drain(master.rollout(copy_world(world), phase.candidates[i],
+                                       make_rng(seed + 1)))
+            assert got[i][w] == own
+
+
+def test_helpers_scores_count_as_the_searchs_own() -> None:
+    """A helper that finds one candidate far better in every world makes the search play it."""
+    master, observation = master_at_a_search(seconds=0.02)
+    thinking, phase = first_phase(master, observation)
+    favourite = phase.active[-1]
+    own_before = master.rollouts
+    reply: Any = None
+    action = None
+    sent = 0
+    while action is None:
+        try:
+            signal = thinking.send(reply)
+        except StopIteration as done:
+            action = done.value
+            break
+        reply = None
+        if isinstance(signal, Gather):
+            reply = [{i: [1000.0 if i == favourite else 0.0] * 20 for i in signal.active}]
+            sent += 20 * len(signal.active)
+    assert action == phase.candidates[favourite].action
+    assert master.helped == sent > 0
+    assert master.rollouts > own_before
+
+
+def test_scores_that_do_not_fit_are_left_out() -> None:
+    scores: list[list[float]] = [[1.0], [2.0], [3.0]]
+    active = [0, 2]
+    assert merge_scores(scores, active, {0: [5.0, 6.0], 2: [7.0, 8.0]}) == 4
+    assert scores == [[1.0, 5.0, 6.0], [2.0], [3.0, 7.0, 8.0]]
+    for bad in ({0: [1.0]},  # a candidate missing
+                {0: [1.0], 1: [1.0], 2: [1.0]},  # one not in the race
+                {0: [1.0, 2.0], 2: [1.0]},  # uneven worlds: the gains would not pair
+                {0: [math.nan], 2: [1.0]}, {0: [math.inf], 2: [1.0]},
+                {0: ["1"], 2: [1.0]}, {0: [True], 2: [1.0]}):
+        assert merge_scores(scores, active, bad) == 0, bad  # type: ignore[arg-type]
+    assert scores == [[1.0, 5.0, 6.0], [2.0], [3.0, 7.0, 8.0]]
+
+
+def test_a_helper_refuses_what_is_not_a_search() -> None:
+    helper = Helper(seed=1)
+    with pytest.raises(RuntimeError, match="start one first"):
+        helper.run([0, 1], worlds=1)
+    with pytest.raises(TypeError, match="not a search"):
+        helper.start(base64.b64encode(pickle.dumps([1, 2])).decode())
+    master, observation = master_at_a_search(seconds=0.05)
+    _, phase = first_phase(master, observation)
+    helper.start(encode(phase))
+    with pytest.raises(ValueError, match="no such candidates"):
+        helper.run([0, 99], worlds=1)
+
+
+def test_a_helper_gets_only_what_the_master_reads() -> None:
+    """The search handed over holds the master's reading of its own observation: its own hand,
+    the public counts of the others' cards, nobody else's hand or the deck."""
+    master, observation = master_at_a_search(seconds=0.05)
+    _, phase = first_phase(master, observation)
+    job = encode(phase)
+    search = decode(job)
+    assert search.sit == phase.sit  # the master's own reading of its observation
+    assert sorted(map(str, search.sit.hand)) == sorted(observation["hand"])
+    assert search.sit.hand_sizes == observation["hand_sizes"]
+    raw = base64.b64decode(job)
+    assert b"engine.state" not in raw and b"engine.game" not in raw  # no game state in it
+    assert search.candidates[0].action.do is Do.PLAY
+
+
+def test_slices_turns_any_signal_into_a_plain_slice() -> None:
+    def work():
+        got = yield "signal"
+        assert got is None
+        yield None
+        return 7
+
+    sliced = slices(work())
+    assert next(sliced) is None and next(sliced) is None
+    with pytest.raises(StopIteration) as done:
+        next(sliced)
+    assert done.value.value == 7
