@@ -16,18 +16,19 @@ import startup from "./vendor/startup/startup.js";
 
 export { version };
 
-const here = (path) => new URL(path, import.meta.url).href;
+export const here = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOTS = "modern-art-python";
 const snapshotURL = here(`vendor/startup/snapshot-${startup.key}.bin`);
 
-const options = (extra) => ({
+// (The helpers' workers start Python the same way: assets/helper-worker.mjs.)
+export const options = (extra) => ({
   ...extra,
   indexURL: here("vendor/pyodide/"),
   stdLibURL: here("vendor/startup/stdlib.zip"),
   lockFileContents: JSON.stringify(startup.lock),
 });
 
-async function savedSnapshot() {
+export async function savedSnapshot() {
   try {
     if (!globalThis.caches) return null;
     const cache = await caches.open(SNAPSHOTS);

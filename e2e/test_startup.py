@@ -3,6 +3,7 @@ later visit starts Python from the snapshot and plays as well."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -63,3 +64,8 @@ def test_a_whole_game_on_a_page_started_from_the_snapshot(
     state = engine.replay(engine.GameRecord.from_json(player.saved_record()))
     assert state.over
     assert state.players == 4
+    # Its helper (a worker, where the device has a core to spare) started from the snapshot too.
+    bots = json.loads(page.evaluate("window.modernArt.searches()")).values()
+    master = next(bot for bot in bots if bot["level"] == "master")
+    assert master["searches"] > 0
+    assert (master["helped"] > 0) == (page.evaluate("navigator.hardwareConcurrency") >= 2)

@@ -2,7 +2,8 @@
 
 Run by PyScript (index.html loads ``pyapp/main.py``, which calls ``start``). Everything the page
 decides is decided by the ``Controller``; this module only turns browser events into its commands,
-runs the bots in short slices on the main thread, and draws ``render``'s regions: a region whose
+runs the bots in short slices on the main thread (a master's searches helped by workers:
+``helping``), and draws ``render``'s regions: a region whose
 HTML is unchanged is left alone, the decision and an open dialog are patched in place (so a
 control under the pointer or the caret in a field survives a bot's raise), and the log
 grows at its end. Once the first table is drawn and the page knows whether this tab plays the
@@ -21,7 +22,8 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from pyapp import dialogs, early, render, rulebook, tutorial
+from engine.bots.master import Gather, Phase
+from pyapp import dialogs, early, helping, render, rulebook, tutorial
 from pyapp.address import language_from
 from pyapp.catalogue import text
 from pyapp.controller import Controller
@@ -157,6 +159,11 @@ class Page:
         self.dialog_opened = False  # a dialog opened since the focus was last settled
         self.wake = asyncio.Event()
         self.tasks: set[asyncio.Future[None]] = set()
+        # Helpers (workers adding rollouts to a master's search): started when a master first
+        # thinks; ``heard`` is set whenever one of them says something.
+        self.crew: helping.Crew | None = None
+        self.workers: list[Any] = []
+        self.heard = asyncio.Event()
         self.root = document.getElementById("app")
         self.root.innerHTML = self.skeleton()
         self.root.hidden = False  # shown before the first draw, so that focus can land in it
@@ -741,13 +748,19 @@ class Page:
             await self.wait(None if delay is None else delay / 1000)
 
     async def think(self, seat: int) -> None:
-        """One bot decides in slices, yielding to the browser between them, then answers."""
+        """One bot decides in slices, yielding to the browser between them, then answers. A
+        master's search is helped by the workers (``helping``): each phase it begins is sent
+        to them, and their scores are awaited as it ends."""
         controller = self.controller
         session = controller.session
         assert session is not None
+        level = session.settings.levels[seat]
+        if level == "master":
+            self.start_helpers()
         version = controller.bot_started(seat)
         thinking = session.bot_think(seat)
         action = None
+        reply: Any = None
         slices = 0
         while action is None:
             if slices == 1:
@@ -758,14 +771,25 @@ class Page:
                     return
             slices += 1
             started = time.perf_counter()
-            while action is None and time.perf_counter() - started < SLICE_SECONDS:
+            gathering = False
+            while action is None and not gathering and (
+                    time.perf_counter() - started < SLICE_SECONDS):
                 try:
-                    next(thinking)
+                    signal = thinking.send(reply)
                 except StopIteration as done:
                     action = done.value
-            self.note_task(f"think.{session.settings.levels[seat]}", started)
+                    break
+                reply = None
+                if isinstance(signal, Phase):
+                    self.begin_phase(signal)
+                elif isinstance(signal, Gather):
+                    gathering = True
+            self.note_task(f"think.{level}", started)
             if action is None:
-                await asyncio.sleep(0)
+                if gathering:
+                    reply = await self.gather_phase()
+                else:
+                    await asyncio.sleep(0)
                 if controller.session is not session:
                     controller.thinking = None
                     return
@@ -775,6 +799,65 @@ class Page:
         started = time.perf_counter()
         controller.bot_answer(seat, action, version, now_ms())
         self.note_task("apply", started)
+
+    # -- helpers: workers that add rollouts to a master's search --
+    def start_helpers(self) -> None:
+        """Start the helpers, once: as many as the device has cores to spare (none without
+        workers). A master's first searches go without them while they start."""
+        if self.crew is not None:
+            return
+        navigator = window.navigator
+        count = helping.how_many(getattr(navigator, "hardwareConcurrency", None),
+                                 getattr(navigator, "deviceMemory", None))
+        if not hasattr(window, "Worker"):
+            count = 0
+        self.crew = helping.Crew(count)
+        options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
+        for index in range(count):
+            worker = window.Worker.new("assets/helper-worker.mjs", options)
+            worker.onmessage = create_proxy(
+                lambda event, index=index: self.on_helper(index, str(event.data)))
+            worker.onerror = create_proxy(lambda event, index=index: self.on_helper_error(index,
+                                                                                          event))
+            self.workers.append(worker)
+
+    def on_helper(self, index: int, message: str) -> None:
+        if self.crew is not None:
+            self.crew.receive(index, message)
+        self.heard.set()
+
+    def on_helper_error(self, index: int, event: Any) -> None:
+        """A helper's worker failed outside its own error handling: it is not asked again."""
+        event.preventDefault()
+        if self.crew is not None:
+            self.crew.lost(index)
+        window.console.warn("A helper stopped:", getattr(event, "message", ""))
+        self.heard.set()
+
+    def begin_phase(self, phase: Phase) -> None:
+        if self.crew is not None:
+            for index, message in self.crew.begin(phase):
+                self.workers[index].postMessage(message)
+
+    async def gather_phase(self) -> list[dict[int, list[float]]] | None:
+        """The helpers' scores for the phase just ended: awaited until all have answered, at
+        most ``helping.GRACE_SECONDS`` (a late answer is left out)."""
+        crew = self.crew
+        if crew is None:
+            await asyncio.sleep(0)
+            return None
+        deadline = time.perf_counter() + helping.GRACE_SECONDS
+        awaited = False
+        while crew.waiting() and (left := deadline - time.perf_counter()) > 0:
+            self.heard.clear()
+            awaited = True
+            try:
+                await asyncio.wait_for(self.heard.wait(), left)
+            except TimeoutError:
+                break
+        if not awaited:
+            await asyncio.sleep(0)  # (the next slice in a task of its own all the same)
+        return crew.gather()
 
     async def wait(self, seconds: float | None) -> None:
         self.wake.clear()

@@ -368,7 +368,7 @@ class Session:
         action = Action.from_json({**data, "seat": seat})
         return self._apply(action)
 
-    def bot_think(self, seat: int) -> Generator[None, None, Action]:
+    def bot_think(self, seat: int) -> Generator[Any, Any, Action]:
         """The bot at ``seat`` deciding, as a generator that the page runs in short slices
         (yielding to the browser between them); its return value is the action. The bot sees only
         its seat's observation, with the public events it has not been shown yet."""
@@ -403,10 +403,11 @@ class Session:
         return self.apply_bot(seat, drain(self.bot_think(seat)))
 
     def searches(self) -> dict[str, dict[str, Any]]:
-        """Each searching bot's searches so far and the rollouts they ran (for calibrating the
-        master's budget: how many rollouts its thinking time buys in this browser)."""
+        """Each searching bot's searches so far, the rollouts they ran and those its helpers
+        ran for them (for calibrating the master's budget: how many rollouts its thinking time
+        buys in this browser)."""
         return {str(seat): {"level": bot.level, "searches": bot.searches,
-                            "rollouts": bot.rollouts}
+                            "rollouts": bot.rollouts, "helped": getattr(bot, "helped", 0)}
                 for seat, bot in self.bots.items() if hasattr(bot, "rollouts")}
 
     # -- saving ------------------------------------------------------------------------------------

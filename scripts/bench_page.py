@@ -7,8 +7,8 @@ For each level it serves the site, opens the page in Chromium, lets the simple e
 whole game at "instant" speed against that level, and prints the longest task the browser's
 long-task observer saw after the page was ready, with the app's own breakdown (drawing the table,
 each level's thinking slices, applying an action), in milliseconds, and for each searching bot
-its searches and the rollouts they ran (``window.modernArt.searches``): how many rollouts its
-half second buys in this browser.
+its searches and the rollouts they ran (``window.modernArt.searches``), its own and its helpers'
+(workers): how many rollouts its half second buys in this browser.
 
 ``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
 (the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
@@ -183,9 +183,11 @@ def main() -> None:
                     print(f"          a drawing of {spent:.0f}: {made}")
                 for seat, bot in json.loads(page.evaluate("window.modernArt.searches()")).items():
                     if bot["searches"]:
+                        helped = bot.get("helped", 0)
                         print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
-                              f" {bot['rollouts'] / bot['searches']:.0f} rollouts a search on "
-                              "average in this browser")
+                              f" {(bot['rollouts'] + helped) / bot['searches']:.0f} rollouts a "
+                              f"search on average in this browser ({bot['rollouts']} its own, "
+                              f"{helped} its helpers')")
                 context.close()
             browser.close()
     finally:

@@ -5,6 +5,7 @@ count as the search's own, and nothing a helper sends can break a search."""
 from __future__ import annotations
 
 import base64
+import json
 import math
 import pickle
 from typing import Any
@@ -14,7 +15,7 @@ import pytest
 from engine.actions import Do
 from engine.bots import ExpertBot, MasterBot, MasterOptions
 from engine.bots.base import drain, slices
-from engine.bots.helper import Helper, decode, encode
+from engine.bots.helper import Helper, decode, encode, read_answer, serve
 from engine.bots.master import Gather, Phase, merge_scores
 from engine.bots.world import copy_world, sample_deal, unseen_cards, world_state
 from engine.game import apply_action, new_game
@@ -188,3 +189,39 @@ def test_slices_turns_any_signal_into_a_plain_slice() -> None:
     with pytest.raises(StopIteration) as done:
         next(sliced)
     assert done.value.value == 7
+
+
+def test_a_helper_answers_the_page_in_json() -> None:
+    master, observation = master_at_a_search(seconds=0.05)
+    _, phase = first_phase(master, observation)
+    answer = serve(seed=4)
+    request = {"search": 7, "phase": 0, "active": list(phase.active), "seconds": 0.01}
+    search, number, part = read_answer(answer(json.dumps({**request, "job": encode(phase)})))
+    assert (search, number) == (7, 0) and part is not None
+    assert set(part) == set(phase.active) and len({len(v) for v in part.values()}) == 1
+    assert len(part[0]) >= 1  # a world is begun while time is left: at least one
+    # The next phase of the same search needs no job; another search does.
+    later = {**request, "phase": 1, "active": [0, phase.active[1]]}
+    assert read_answer(answer(json.dumps(later)))[2] is not None
+    _, _, part = read_answer(answer(json.dumps({**later, "search": 8})))
+    assert part is None
+    assert "never started" in json.loads(answer(json.dumps({**later, "search": 8})))["error"]
+
+
+@pytest.mark.parametrize("bad", ["", "[]", "{}", '{"search": 1, "phase": 0}',
+                                 '{"search": 1, "phase": 0, "active": "0,1", "seconds": 1}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seconds": "1"}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seconds": -1}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seconds": 1e9}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seconds": 0.1, '
+                                 '"job": "bm90IGEgam9i"}'])
+def test_a_helper_answers_a_bad_request_with_an_error(bad: str) -> None:
+    answer = json.loads(serve(seed=1)(bad))
+    assert answer["error"] and "scores" not in answer
+
+
+@pytest.mark.parametrize("bad", ["", "null", "[1]", '{"scores": {"a": [1]}}',
+                                 '{"scores": {"0": [NaN]}}', '{"scores": {"0": "1"}}',
+                                 '{"scores": {"0": [true]}}', '{"scores": [1]}'])
+def test_an_answer_that_cannot_be_read_gives_no_scores(bad: str) -> None:
+    assert read_answer(bad)[2] is None

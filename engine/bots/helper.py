@@ -13,14 +13,22 @@ master has learnt it (``TableModel``). So a helper sees nothing its master may n
 
 The search is handed over as a pickled, base64-encoded string: both ends run this same code
 (the page and its workers unpack one archive), and a string passes between threads as it is.
+
+Between threads a helper speaks JSON (``Helper.answer``): a request
+``{"search": S, "phase": P, "active": [...], "seconds": T}``, with ``"job": encode(...)`` when the
+helper has not had search S yet, is answered ``{"search": S, "phase": P, "scores": {"i": [...]}}``
+(``read_answer`` turns that back into ``merge_scores``' form), or ``{..., "error": "..."}``.
 """
 
 from __future__ import annotations
 
 import base64
+import json
+import math
+import os
 import pickle
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..cards import Card
@@ -67,6 +75,7 @@ class Helper:
         self.rng = make_rng(seed)
         self.bots: dict[tuple[int, MasterOptions], MasterBot] = {}  # kept: their caches stay warm
         self.search: Search | None = None
+        self.search_id: object = None  # the driver's name for it
         self.bot: MasterBot | None = None
         self.unseen: list[Card] = []
 
@@ -104,3 +113,55 @@ class Helper:
             done += 1
         return scores
 
+
+    def answer(self, message: str) -> str:
+        """A request from the page's driver, answered (see the module's docstring); a request
+        that cannot be read is answered with an error, and changes nothing."""
+        try:
+            request = json.loads(message)
+            search, phase = request["search"], request["phase"]
+            active, seconds = request["active"], request["seconds"]
+            if (not isinstance(active, list) or not all(type(i) is int for i in active)
+                    or type(seconds) not in (int, float) or not 0 <= seconds <= MAX_SECONDS):
+                raise ValueError("a phase is a list of candidates and a time in seconds")
+        except (ValueError, KeyError, TypeError) as error:
+            return json.dumps({"error": f"not a request: {error}"})
+        try:
+            if "job" in request:
+                self.start(request["job"])
+                self.search_id = search
+            elif search != self.search_id:
+                raise ValueError(f"search {search!r} was never started here")
+            scores = self.run(active, seconds=float(seconds))
+        except Exception as error:  # a job this helper cannot read: the search goes on without
+            return json.dumps({"search": search, "phase": phase,
+                               "error": f"{type(error).__name__}: {error}"})
+        return json.dumps({"search": search, "phase": phase,
+                           "scores": {str(i): v for i, v in scores.items()}})
+
+
+MAX_SECONDS = 10.0  # a phase never asks more of a helper (the page's whole budget is 0.5 s)
+
+
+def serve(seed: int | None = None) -> Callable[[str], str]:
+    """A helper's answering function, for a worker: its worlds drawn from ``seed`` (by default
+    from the system's randomness, so that no two helpers play the same worlds)."""
+    return Helper(int.from_bytes(os.urandom(6), "big") if seed is None else seed).answer
+
+
+def read_answer(message: str) -> tuple[object, object, dict[int, list[float]] | None]:
+    """A helper's answer: its search, its phase and the scores by candidate (None for an
+    error, or for an answer that cannot be read)."""
+    try:
+        answer = json.loads(message)
+        scores = answer.get("scores")
+        if not isinstance(scores, dict):
+            return answer.get("search"), answer.get("phase"), None
+        part = {int(k): v for k, v in scores.items()}
+        if not all(isinstance(v, list) and all(
+                isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+                for x in v) for v in part.values()):
+            return answer.get("search"), answer.get("phase"), None
+        return answer.get("search"), answer.get("phase"), part
+    except (ValueError, AttributeError, TypeError):
+        return None, None, None

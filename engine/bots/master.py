@@ -28,7 +28,10 @@ actions.
 
 Time slicing: ``think`` yields after every rollout and every ``rollout.SLICE_ACTIONS`` actions
 inside one (a few milliseconds of CPython), so the page can run it in short slices; ``act``
-drains it.
+drains it. With a time budget it also yields a ``Phase`` as each phase of the search begins and a
+``Gather`` as it ends, so that a driver with helpers in other threads (``helper``: the page's
+workers) can have them play the same candidates out in worlds of their own and send their scores
+back, to count as the search's own.
 
 Options (``MasterOptions``, checked when made):
 - ``iterations``: rollouts per search (default ``ITERATIONS``: about what the page's half-second

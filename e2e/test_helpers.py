@@ -1,0 +1,43 @@
+"""A master's search helped by workers (assets/helper-worker.mjs, pyapp/helping.py): on a device
+with cores to spare, its timed searches get rollouts from helpers that start Python on their own
+(afresh here, on a first visit; from the snapshot in test_startup.py), and the game plays on with
+no console error and no request leaving the site."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from e2e.human import Human
+from e2e.support import Watch, load
+
+pytestmark = pytest.mark.e2e
+
+
+def rollouts(page: Page) -> tuple[int, int]:
+    """The masters' rollouts so far: their own and their helpers'."""
+    bots = json.loads(page.evaluate("window.modernArt.searches()")).values()
+    return sum(b["rollouts"] for b in bots), sum(b["helped"] for b in bots)
+
+
+def test_a_masters_searches_are_helped_by_a_worker(fresh: tuple[BrowserContext, Watch],
+                                                   site: str) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    load(page, f"{site}?seed=5&players=3&human=0&levels=master&speed=instant")
+    assert page.evaluate("document.documentElement.dataset.python") == "fresh"
+    cores = page.evaluate("navigator.hardwareConcurrency")
+    player = Human(page)
+    deadline = time.monotonic() + 120
+    while rollouts(page)[1] == 0 and time.monotonic() < deadline:
+        if player.step() is None:
+            page.wait_for_timeout(40)
+    own, helped = rollouts(page)
+    if cores < 2:  # (no core to spare: no helper, and the master searches alone)
+        assert own > 0 and helped == 0
+        return
+    assert own > 0 and helped > 0, (own, helped)
+    player.play_to_the_end(limit_seconds=300)  # the game goes on to its end

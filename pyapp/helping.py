@@ -1,0 +1,122 @@
+"""The page's helpers as its bot driver sees them: workers that play a master's candidates out in
+worlds of their own while the master searches on the page's thread (``engine.bots.helper``), so
+that a search in the page's half second gets more rollouts on a machine with cores to spare.
+
+``Crew`` decides what each helper is sent and which answers count; ``pyapp.browser`` starts the
+workers (``assets/helper-worker.mjs``) and carries the messages. A helper that is not ready, is
+still busy with an earlier phase, or has failed is simply left out: the search never depends on a
+helper, it only gains rollouts from one.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import TypeGuard
+
+from engine.bots.helper import encode, read_answer
+from engine.bots.master import Phase
+
+MOST_HELPERS = 3  # more workers add memory (a Python each) for ever smaller gains
+SMALL_MEMORY_GB = 4  # a device with less memory than this gets one helper at most
+GRACE_SECONDS = 0.1  # a phase's answers are awaited this long after it ends, then it goes on
+
+
+def how_many(cores: object, memory_gb: object) -> int:
+    """Helpers for a device with ``cores`` logical processors (``navigator.hardwareConcurrency``)
+    and ``memory_gb`` of memory (``navigator.deviceMemory``, where the browser tells): one fewer
+    than the cores, as the page's own thread searches too; at most ``MOST_HELPERS``; one at most
+    on a device with little memory; none where the browser does not say."""
+    if not _number(cores) or not cores >= 2:
+        return 0
+    count = min(MOST_HELPERS, int(cores) - 1)
+    if _number(memory_gb) and memory_gb < SMALL_MEMORY_GB:
+        count = min(count, 1)
+    return count
+
+
+def _number(x: object) -> TypeGuard[float]:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+@dataclass(slots=True)
+class Seat:
+    """One helper as the crew knows it."""
+
+    ready: bool = False  # its Python has started
+    failed: bool = False  # it could not start, or broke: never asked again
+    knows: int | None = None  # the search whose job it has
+    busy: tuple[int, int] | None = None  # the (search, phase) it is working on
+
+
+class Crew:
+    """The helpers, the search under way (numbered from 1) and its phase's answers so far."""
+
+    def __init__(self, size: int) -> None:
+        self.seats = [Seat() for _ in range(size)]
+        self.search = 0
+        self.phase = -1
+        self.answers: list[dict[int, list[float]]] = []
+        self.asked = 0  # requests sent, in all
+        self.answered = 0  # answers with scores that counted, in all
+
+    def begin(self, phase: Phase) -> list[tuple[int, str]]:
+        """A search's phase begins: the requests to send, as (helper, message)."""
+        if phase.first:
+            self.search += 1
+            self.phase = 0
+        else:
+            self.phase += 1
+        self.answers = []
+        job: str | None = None
+        out = []
+        for index, seat in enumerate(self.seats):
+            if not seat.ready or seat.failed or seat.busy is not None:
+                continue
+            request: dict[str, object] = {"search": self.search, "phase": self.phase,
+                                          "active": list(phase.active),
+                                          "seconds": round(phase.seconds, 4)}
+            if seat.knows != self.search:
+                job = encode(phase) if job is None else job
+                request["job"] = job
+                seat.knows = self.search
+            seat.busy = (self.search, self.phase)
+            out.append((index, json.dumps(request)))
+        self.asked += len(out)
+        return out
+
+    def receive(self, index: int, message: str) -> None:
+        """A message from helper ``index``: that it is ready or failed, or an answer."""
+        seat = self.seats[index]
+        try:
+            said = json.loads(message)
+        except ValueError:
+            said = None
+        if isinstance(said, dict) and said.get("ready") is True:
+            seat.ready = True
+            return
+        if isinstance(said, dict) and "failed" in said:
+            seat.failed = True
+            return
+        search, phase, part = read_answer(message)
+        seat.busy = None  # a helper answers its requests in order, one at a time
+        if part is None:
+            seat.knows = None  # (its job may not have been taken: send it again)
+        elif (search, phase) == (self.search, self.phase):
+            self.answers.append(part)
+            self.answered += 1
+
+    def waiting(self) -> bool:
+        """Whether a helper is still working on this phase."""
+        return any(s.busy == (self.search, self.phase) and not s.failed for s in self.seats)
+
+    def gather(self) -> list[dict[int, list[float]]]:
+        """The phase's answers (for the search's ``Gather``); any later one is dropped when the
+        next phase begins."""
+        answers, self.answers = self.answers, []
+        return answers
+
+    def lost(self, index: int) -> None:
+        """Helper ``index`` broke (its worker raised): it is not asked again."""
+        self.seats[index].failed = True

@@ -1,0 +1,110 @@
+"""The page's helpers as its bot driver sees them (``pyapp.helping.Crew``): who is asked what,
+which answers count; and how many helpers a device gets."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.bots.helper import Helper
+from engine.bots.master import Phase
+from pyapp.helping import MOST_HELPERS, Crew, how_many
+from tests.test_master_helpers import first_phase, master_at_a_search
+
+
+@pytest.fixture(scope="module")
+def phases() -> tuple[Phase, Phase]:
+    """A search's first phase, and a later phase of it (fewer candidates)."""
+    master, observation = master_at_a_search(seconds=5)
+    _, first = first_phase(master, observation)
+    later = Phase(first.bot, first.sit, first.board, first.candidates, first.active[:2], 0.1,
+                  False)
+    return first, later
+
+
+def requests(sent: list[tuple[int, str]]) -> dict[int, dict]:
+    return {index: json.loads(message) for index, message in sent}
+
+
+def answer(helper: Helper, message: str) -> str:
+    request = json.loads(message)
+    request["seconds"] = 0  # one world at least, no more: quick
+    return helper.answer(json.dumps(request))
+
+
+@pytest.mark.parametrize(("cores", "memory", "expected"), [
+    (1, 8, 0), (2, 8, 1), (4, 8, 3), (16, 8, MOST_HELPERS), (8, 2, 1), (8, None, 3),
+    (None, 8, 0), ("4", 8, 0), (True, 8, 0), (float("nan"), 8, 0), (4, float("nan"), 3)])
+def test_one_helper_fewer_than_the_cores(cores: object, memory: object, expected: int) -> None:
+    assert how_many(cores, memory) == expected
+
+
+def test_only_ready_helpers_are_asked_and_each_gets_the_job_once(phases) -> None:
+    first, later = phases
+    crew = Crew(3)
+    assert crew.begin(first) == []  # nobody has started yet
+    crew.receive(0, json.dumps({"ready": True}))
+    crew.receive(2, json.dumps({"ready": True}))
+    sent = requests(crew.begin(first))  # (the next search)
+    assert sorted(sent) == [0, 2]
+    assert all("job" in r and r["search"] == 2 and r["phase"] == 0 for r in sent.values())
+    assert sent[0]["active"] == list(first.active)
+    helpers = {0: Helper(1), 2: Helper(2)}
+    for index in sent:
+        crew.receive(index, answer(helpers[index], json.dumps(sent[index])))
+    assert not crew.waiting()
+    parts = crew.gather()
+    assert len(parts) == 2 and all(set(p) == set(first.active) for p in parts)
+    sent = requests(crew.begin(later))
+    assert all("job" not in r and r["phase"] == 1 and r["active"] == list(later.active)
+               for r in sent.values())
+
+
+def test_a_busy_helper_is_left_out_and_its_late_answer_dropped(phases) -> None:
+    first, later = phases
+    crew = Crew(2)
+    for index in (0, 1):
+        crew.receive(index, json.dumps({"ready": True}))
+    sent = crew.begin(first)
+    helpers = [Helper(3), Helper(4)]
+    crew.receive(1, answer(helpers[1], sent[1][1]))
+    assert crew.waiting()  # helper 0 is still at it
+    assert len(crew.gather()) == 1
+    again = requests(crew.begin(later))
+    assert sorted(again) == [1]  # helper 0 is still busy with phase 0
+    crew.receive(0, answer(helpers[0], sent[0][1]))  # phase 0's answer, late
+    crew.receive(1, answer(helpers[1], json.dumps(again[1])))
+    assert [set(p) for p in crew.gather()] == [set(later.active)]
+    # Free again, helper 0 is asked in the next search (with its job).
+    sent = requests(crew.begin(first))
+    assert sorted(sent) == [0, 1] and all("job" in r and r["search"] == 2 for r in sent.values())
+
+
+def test_an_error_frees_the_helper_and_its_job_is_sent_again(phases) -> None:
+    first, later = phases
+    crew = Crew(1)
+    crew.receive(0, json.dumps({"ready": True}))
+    crew.begin(first)
+    crew.receive(0, json.dumps({"search": 1, "phase": 0, "error": "KeyError: 'x'"}))
+    assert not crew.waiting() and crew.gather() == []
+    assert "job" in requests(crew.begin(later))[0]
+
+
+def test_a_failed_helper_is_never_asked(phases) -> None:
+    first, _ = phases
+    crew = Crew(2)
+    crew.receive(0, json.dumps({"ready": True}))
+    crew.receive(1, json.dumps({"failed": "no WebAssembly"}))
+    crew.lost(0)
+    assert crew.begin(first) == [] and not crew.waiting()
+
+
+def test_nonsense_from_a_helper_changes_no_score(phases) -> None:
+    first, _ = phases
+    crew = Crew(1)
+    crew.receive(0, json.dumps({"ready": True}))
+    crew.begin(first)
+    for message in ("", "{", "[]", json.dumps({"search": 1, "phase": 0, "scores": {"0": "x"}})):
+        crew.receive(0, message)
+    assert crew.gather() == []
