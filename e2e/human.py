@@ -160,15 +160,17 @@ class Human:
         return "pass"
 
     # -- a whole game --
-    def play_to_the_end(self, limit_seconds: float = 300, check: Any = None) -> None:
-        """Decide whenever asked until the end screen shows."""
+    def play_to_the_end(self, limit_seconds: float = 300, check: Any = None,
+                        look_ms: float = 40) -> None:
+        """Decide whenever asked until the end screen shows, looking at the page every
+        ``look_ms`` while nothing is asked (each look is a task on the page's thread)."""
         deadline = time.monotonic() + limit_seconds
         while time.monotonic() < deadline:
             done = self.step()
             if done == "over":
                 return
             if done is None:
-                self.page.wait_for_timeout(40)
+                self.page.wait_for_timeout(look_ms)
             else:
                 self.decisions += 1
             if check is not None:

@@ -145,6 +145,8 @@ def main() -> None:
     parser.add_argument("--levels", default="random,novice,expert,master")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--look", type=float, default=40,
+                        help="ms between the human's looks at the page while it waits")
     parser.add_argument("--runtime", action="store_true",
                         help="the master alone in Pyodide under Node and in CPython")
     parser.add_argument("--games", type=int, default=2, help="--runtime: seeded games")
@@ -171,7 +173,7 @@ def main() -> None:
                 wait_ready(page)
                 page.evaluate("window.__longTasks = []")
                 started = time.monotonic()
-                Human(page).play_to_the_end(limit_seconds=1800)
+                Human(page).play_to_the_end(limit_seconds=1800, look_ms=args.look)
                 tasks = page.evaluate("window.__longTasks")
                 parts = json.loads(page.evaluate("window.modernArt.longest()"))
                 breakdown = ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
