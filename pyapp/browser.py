@@ -159,8 +159,8 @@ class Page:
         self.dialog_opened = False  # a dialog opened since the focus was last settled
         self.wake = asyncio.Event()
         self.tasks: set[asyncio.Future[None]] = set()
-        # Helpers (workers adding rollouts to a master's search): started when a master first
-        # thinks; ``heard`` is set whenever one of them says something.
+        # Helpers (workers adding rollouts to a master's search): started once a game with a
+        # master is on the table; ``heard`` is set whenever one of them says something.
         self.crew: helping.Crew | None = None
         self.workers: list[Any] = []
         self.heard = asyncio.Event()
@@ -739,6 +739,10 @@ class Page:
         while True:
             seat = self.controller.tick(now_ms())
             self.draw()
+            session = self.controller.session
+            if self.crew is None and session is not None and not session.state.over and (
+                    "master" in session.settings.levels):
+                self.start_helpers()  # (ready, with luck, by the master's first search)
             if seat is not None:
                 await asyncio.sleep(0)  # the table drawn and the bot's first slice: two tasks
                 await self.think(seat)
@@ -755,8 +759,6 @@ class Page:
         session = controller.session
         assert session is not None
         level = session.settings.levels[seat]
-        if level == "master":
-            self.start_helpers()
         version = controller.bot_started(seat)
         thinking = session.bot_think(seat)
         action = None
@@ -802,8 +804,9 @@ class Page:
 
     # -- helpers: workers that add rollouts to a master's search --
     def start_helpers(self) -> None:
-        """Start the helpers, once: as many as the device has cores to spare (none without
-        workers). A master's first searches go without them while they start."""
+        """Start the helpers, once, when a game with a master is on the table: as many as the
+        device has cores to spare (none without workers). A master's searches go without them
+        until they are ready."""
         if self.crew is not None:
             return
         navigator = window.navigator
