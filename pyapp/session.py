@@ -197,9 +197,10 @@ class Session:
     def view(self, since: int = 0) -> dict[str, Any]:
         """The shown seat's observation: everything the page shows comes from here (its history
         from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
-        which the page calls nobody "you")."""
-        if self.viewer is None:
-            return self.public(self.humans[0], since)
+        which the page calls nobody "you"). A pass-and-play game that is over is everyone's:
+        the results name every seat, not whoever held the device last."""
+        if self.viewer is None or (self.state.over and self.pass_and_play):
+            return self.public(self.humans[0] if self.viewer is None else self.viewer, since)
         view = engine.observe(self.state, self.viewer, since=since)
         if self.settings.show_money:  # the house rule the player switched on
             view["money"] = list(self.state.money)

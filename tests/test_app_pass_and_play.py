@@ -193,6 +193,11 @@ def test_the_end_of_a_pass_and_play_game_names_the_winner():
             assert table.advance()
     shown = dialogs.dialog(table.c.screen())
     assert shown is not None and "You won" not in shown and "Winner: " in shown
+    # The results are everyone's: no region, no line of the log, speaks to whoever held the
+    # device last, and every seat's money shows.
+    page = said(drawn(table) + log_of(table.c.screen()))
+    assert not SECOND_PERSON.search(page), SECOND_PERSON.findall(page)
+    assert table.c.screen().view["money"] == list(table.c.session.state.money)
 
 
 # -- "you" is the person holding the device, and nobody while it changes hands --
