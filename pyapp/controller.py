@@ -617,11 +617,11 @@ class Controller:
     def addressed(self) -> int | None:
         """The seat the page calls "you" now, as ``screen().you`` says without drawing it: the
         shown seat; nobody while the device goes to someone or nobody's cards are shown (a
-        hidden view). What the log is kept by."""
+        hidden view, ``Session.shown``). What the log is kept by."""
         session = self.session
         if session is None or self.handoff_to() is not None:
             return None
-        return session.viewer
+        return session.shown
 
     def next_actor(self) -> tuple[int, float] | None:
         """Who acts next on their own (a bot, or the page for a person's standing order) and

@@ -680,6 +680,8 @@ def hand(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
         return EMPTY
+    if view.get("hidden") and view["over"]:  # a pass-and-play game over: nobody's hand
+        return EMPTY
     if view.get("hidden"):  # pass and play: nobody's cards while the device changes hands
         said = text(lang, "hand.handoff", name=screen.names[screen.handoff]) \
             if screen.handoff is not None else text(lang, "hand.hidden_wait")

@@ -191,15 +191,23 @@ class Session:
         return self.viewer
 
     @property
+    def shown(self) -> int | None:
+        """The seat whose cards and money the page shows, and calls "you": the viewer; nobody
+        while the device changes hands, nor once a pass-and-play game is over (the results are
+        everyone's: every seat by its name, not whoever held the device last)."""
+        if self.state.over and self.pass_and_play:
+            return None
+        return self.viewer
+
+    @property
     def pass_and_play(self) -> bool:
         return len(self.humans) > 1
 
     def view(self, since: int = 0) -> dict[str, Any]:
         """The shown seat's observation: everything the page shows comes from here (its history
         from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
-        which the page calls nobody "you"). A pass-and-play game that is over is everyone's:
-        the results name every seat, not whoever held the device last."""
-        if self.viewer is None or (self.state.over and self.pass_and_play):
+        which the page calls nobody "you"; see ``shown``)."""
+        if self.shown is None:
             return self.public(self.humans[0] if self.viewer is None else self.viewer, since)
         view = engine.observe(self.state, self.viewer, since=since)
         if self.settings.show_money:  # the house rule the player switched on

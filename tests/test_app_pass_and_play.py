@@ -198,6 +198,8 @@ def test_the_end_of_a_pass_and_play_game_names_the_winner():
     page = said(drawn(table) + log_of(table.c.screen()))
     assert not SECOND_PERSON.search(page), SECOND_PERSON.findall(page)
     assert table.c.screen().view["money"] == list(table.c.session.state.money)
+    assert table.c.addressed() is None  # (the page's log, kept by who is "you", starts anew)
+    assert "Cards hidden" not in page  # no hand, and no waiting for a next person
 
 
 # -- "you" is the person holding the device, and nobody while it changes hands --
