@@ -41,3 +41,28 @@ def test_a_masters_searches_are_helped_by_a_worker(fresh: tuple[BrowserContext, 
         return
     assert own > 0 and helped > 0, (own, helped)
     player.play_to_the_end(limit_seconds=300)  # the game goes on to its end
+
+
+REFUSED_WORKERS = """
+const Original = globalThis.Worker;
+globalThis.Worker = class extends Original {
+  constructor(url, options) {
+    if (String(url).includes("helper-worker")) throw new Error("refused by the test");
+    super(url, options);
+  }
+};
+"""
+
+
+def test_a_browser_that_refuses_the_helpers_plays_on_without_them(
+        fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    """A helper that cannot even be made (a browser refusing module workers, say) costs
+    nothing but its rollouts: the master searches alone and the game plays to its end."""
+    context, _ = fresh
+    context.add_init_script(REFUSED_WORKERS)
+    page = context.new_page()
+    load(page, f"{site}?seed=6&players=3&human=0&levels=master&speed=instant")
+    player = Human(page)
+    player.play_to_the_end(limit_seconds=300)
+    own, helped = rollouts(page)
+    assert own > 0 and helped == 0

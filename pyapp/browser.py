@@ -817,7 +817,13 @@ class Page:
         self.crew = helping.Crew(count)
         options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
         for index in range(count):
-            worker = window.Worker.new("assets/helper-worker.mjs", options)
+            try:
+                worker = window.Worker.new("assets/helper-worker.mjs", options)
+            except Exception as error:  # (a browser that refuses module workers): no helper
+                window.console.warn("A helper could not start:", str(error))
+                self.crew.lost(index)
+                self.workers.append(None)
+                continue
             worker.onmessage = create_proxy(
                 lambda event, index=index: self.on_helper(index, str(event.data)))
             worker.onerror = create_proxy(lambda event, index=index: self.on_helper_error(index,
@@ -840,7 +846,10 @@ class Page:
     def begin_phase(self, phase: Phase) -> None:
         if self.crew is not None:
             for index, message in self.crew.begin(phase):
-                self.workers[index].postMessage(message)
+                try:
+                    self.workers[index].postMessage(message)
+                except Exception:  # (its worker is gone): not asked again
+                    self.crew.lost(index)
 
     async def gather_phase(self) -> list[dict[int, list[float]]] | None:
         """The helpers' scores for the phase just ended: awaited until all have answered, at
