@@ -50,5 +50,10 @@ addEventListener("message", async ({ data }) => {
   } catch {
     return; // (it said it failed)
   }
-  postMessage(answer(String(data)));
+  try {
+    postMessage(answer(String(data)));
+  } catch (error) {
+    // Python itself broke (its errors come back as answers): never ask this helper again.
+    postMessage(JSON.stringify({ failed: String(error?.message ?? error) }));
+  }
 });

@@ -844,16 +844,22 @@ class Page:
         self.heard.set()
 
     def begin_phase(self, phase: Phase) -> None:
-        if self.crew is not None:
-            for index, message in self.crew.begin(phase):
-                try:
-                    self.workers[index].postMessage(message)
-                except Exception:  # (its worker is gone): not asked again
-                    self.crew.lost(index)
+        if self.crew is None:
+            return
+        try:
+            requests = self.crew.begin(phase)
+        except Exception as error:  # (a search that cannot be handed over): it goes on alone
+            window.console.warn("A search could not be handed to the helpers:", str(error))
+            return
+        for index, message in requests:
+            try:
+                self.workers[index].postMessage(message)
+            except Exception:  # (its worker is gone): not asked again
+                self.crew.lost(index)
 
     async def gather_phase(self) -> list[dict[int, list[float]]] | None:
-        """The helpers' scores for the phase just ended: awaited until all have answered, at
-        most ``helping.GRACE_SECONDS`` (a late answer is left out)."""
+        """The helpers' scores for the phase just ended: awaited until all have answered, for
+        at most ``helping.GRACE_SECONDS`` (a late answer is left out)."""
         crew = self.crew
         if crew is None:
             await asyncio.sleep(0)

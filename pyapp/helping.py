@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import TypeGuard
 
-from engine.bots.helper import encode, read_answer
+from engine.bots.helper import MAX_SECONDS, encode, read_answer
 from engine.bots.master import Phase
 
 MOST_HELPERS = 3  # more workers add memory (a Python each) for ever smaller gains
@@ -27,11 +27,12 @@ def how_many(cores: object, memory_gb: object) -> int:
     """Helpers for a device with ``cores`` logical processors (``navigator.hardwareConcurrency``)
     and ``memory_gb`` of memory (``navigator.deviceMemory``, where the browser tells): one fewer
     than the cores, as the page's own thread searches too; at most ``MOST_HELPERS``; one at most
-    on a device with little memory; none where the browser does not say."""
+    on a device with little memory, or where the browser does not say how much (each helper is a
+    whole Python); none where it does not say how many cores."""
     if not _number(cores) or not cores >= 2:
         return 0
     count = min(MOST_HELPERS, int(cores) - 1)
-    if _number(memory_gb) and memory_gb < SMALL_MEMORY_GB:
+    if not _number(memory_gb) or memory_gb < SMALL_MEMORY_GB:
         count = min(count, 1)
     return count
 
@@ -76,7 +77,8 @@ class Crew:
                 continue
             request: dict[str, object] = {"search": self.search, "phase": self.phase,
                                           "active": list(phase.active),
-                                          "seconds": round(phase.seconds, 4)}
+                                          "seconds": round(min(phase.seconds,
+                                                               MAX_SECONDS), 4)}
             if seat.knows != self.search:
                 job = encode(phase) if job is None else job
                 request["job"] = job

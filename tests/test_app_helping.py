@@ -34,8 +34,8 @@ def answer(helper: Helper, message: str) -> str:
 
 
 @pytest.mark.parametrize(("cores", "memory", "expected"), [
-    (1, 8, 0), (2, 8, 1), (4, 8, 3), (16, 8, MOST_HELPERS), (8, 2, 1), (8, None, 3),
-    (None, 8, 0), ("4", 8, 0), (True, 8, 0), (float("nan"), 8, 0), (4, float("nan"), 3)])
+    (1, 8, 0), (2, 8, 1), (4, 8, 3), (16, 8, MOST_HELPERS), (8, 2, 1), (8, None, 1), (8, 4, 3),
+    (None, 8, 0), ("4", 8, 0), (True, 8, 0), (float("nan"), 8, 0), (4, float("nan"), 1)])
 def test_one_helper_fewer_than_the_cores(cores: object, memory: object, expected: int) -> None:
     assert how_many(cores, memory) == expected
 

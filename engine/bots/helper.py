@@ -92,8 +92,9 @@ class Helper:
 
     def run(self, active: Sequence[int], seconds: float | None = None,
             worlds: int | None = None) -> dict[int, list[float]]:
-        """Play the candidates ``active`` out in new worlds, until ``seconds`` have passed (a
-        world is begun only while time is left) or for ``worlds`` worlds; each one's scores."""
+        """Play the candidates ``active`` out in new worlds, for ``seconds`` (a world is begun
+        only when the worlds so far say it will end in time; the first always is) or for
+        ``worlds`` worlds; each one's scores."""
         search, bot = self.search, self.bot
         if search is None or bot is None:
             raise RuntimeError("no search to help with: start one first")
@@ -102,7 +103,8 @@ class Helper:
         started = time.perf_counter()
         scores: dict[int, list[float]] = {i: [] for i in active}
         done = 0
-        while ((seconds is not None and time.perf_counter() - started < seconds)
+        while ((seconds is not None and (not done or (time.perf_counter() - started)
+                                         * (done + 1) / done <= seconds))
                or (worlds is not None and done < worlds)):
             seed = below(self.rng, 2**31)
             hands, deck = sample_deal(search.sit, make_rng(seed), self.unseen)
