@@ -11,12 +11,10 @@ helper, it only gains rollouts from one.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
-from typing import TypeGuard
 
 from engine.bots.helper import MAX_SECONDS, encode, read_answer
-from engine.bots.master import Phase
+from engine.bots.master import Phase, finite
 
 MOST_HELPERS = 3  # more workers add memory (a Python each) for ever smaller gains
 SMALL_MEMORY_GB = 4  # a device with less memory than this gets one helper at most
@@ -29,16 +27,13 @@ def how_many(cores: object, memory_gb: object) -> int:
     than the cores, as the page's own thread searches too; at most ``MOST_HELPERS``; one at most
     on a device with little memory, or where the browser does not say how much (each helper is a
     whole Python); none where it does not say how many cores."""
-    if not _number(cores) or not cores >= 2:
+    if not finite(cores) or not cores >= 2:
         return 0
     count = min(MOST_HELPERS, int(cores) - 1)
-    if not _number(memory_gb) or memory_gb < SMALL_MEMORY_GB:
+    if not finite(memory_gb) or memory_gb < SMALL_MEMORY_GB:
         count = min(count, 1)
     return count
 
-
-def _number(x: object) -> TypeGuard[float]:
-    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
 
 @dataclass(slots=True)

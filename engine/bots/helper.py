@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import base64
 import json
-import math
 import os
 import pickle
 import time
@@ -34,7 +33,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..rng import below, make_rng
 from .base import drain
-from .master import Candidate, MasterBot, MasterOptions, Phase
+from .master import Candidate, MasterBot, MasterOptions, Phase, finite
 from .situation import Situation
 from .table import TableModel
 from .world import copy_world, sample_deal, unseen_cards, world_state
@@ -160,9 +159,7 @@ def read_answer(message: str) -> tuple[object, object, dict[int, list[float]] | 
         if not isinstance(scores, dict):
             return answer.get("search"), answer.get("phase"), None
         part = {int(k): v for k, v in scores.items()}
-        if not all(isinstance(v, list) and all(
-                isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
-                for x in v) for v in part.values()):
+        if not all(isinstance(v, list) and all(map(finite, v)) for v in part.values()):
             return answer.get("search"), answer.get("phase"), None
         return answer.get("search"), answer.get("phase"), part
     except (ValueError, AttributeError, TypeError):

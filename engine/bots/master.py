@@ -58,7 +58,7 @@ import random
 import time
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from ..actions import Action, Do
 from ..cards import ARTISTS
@@ -137,6 +137,12 @@ class Gather:
 Signal = Phase | Gather | None
 
 
+def finite(x: object) -> TypeGuard[float]:
+    """Whether ``x`` is a finite real number (a bool, a string or NaN is not): what a score, or
+    a figure a browser reports, must be before it is used."""
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
 def merge_scores(scores: list[list[float]], active: list[int],
                  part: Mapping[int, Sequence[float]]) -> int:
     """Add a helper's worlds to a search's ``scores``: ``part`` gives each active candidate's
@@ -146,8 +152,7 @@ def merge_scores(scores: list[list[float]], active: list[int],
     if set(part) != set(active):
         return 0
     worlds = {len(part[i]) for i in active}
-    if len(worlds) != 1 or not all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                   and math.isfinite(x) for i in active for x in part[i]):
+    if len(worlds) != 1 or not all(finite(x) for i in active for x in part[i]):
         return 0
     for i in active:
         scores[i].extend(float(x) for x in part[i])
