@@ -67,6 +67,14 @@ STARTING_MONEY = 100
 ROUNDS = 4
 TOKENS: tuple[int, ...] = (30, 20, 10)  # value tokens for the first, second and third artist
 CARDS_TO_END_ROUND = 5  # an artist's fifth card of a round ends it
+
+
+def ends_round(laid_out: int) -> bool:
+    """Whether an artist with ``laid_out`` paintings laid out this round (the new ones counted)
+    ends the round: its fifth is not auctioned, and neither is a double offered with it."""
+    return laid_out >= CARDS_TO_END_ROUND
+
+
 # Cards dealt to each player at the start of each round, by number of players.
 DEAL: dict[int, tuple[int, int, int, int]] = {
     3: (11, 6, 6, 0),

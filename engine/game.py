@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import auctions
 from .actions import Action, Do
-from .cards import CARDS_TO_END_ROUND, DEAL, ROUNDS, STARTING_MONEY, Card
+from .cards import DEAL, ROUNDS, STARTING_MONEY, Card, ends_round
 from .errors import MalformedError, shown
 from .events import (
     CardPlayed,
@@ -138,7 +138,7 @@ def _play(state: State, seat: int, card: Card, partner: Card | None,
         count = _lay_out(state, seat, partner)
         cards = [card, partner]
     events.append(CardPlayed(seat, card, partner, count))
-    if count >= CARDS_TO_END_ROUND:  # the artist's fifth card: it is not auctioned
+    if ends_round(count):  # the artist's fifth card: it is not auctioned
         _end_round(state, tuple(cards), events)
     elif card.is_double and partner is None:
         state.offer = Offer(seat, card, auctions.seat_queue(state.players, seat))
@@ -156,7 +156,7 @@ def _join(state: State, seat: int, card: Card, events: list[Event]) -> None:
     events.append(Joined(seat, card, count))
     state.offer = None
     cards = [offer.card, card]
-    if count >= CARDS_TO_END_ROUND:
+    if ends_round(count):
         _end_round(state, tuple(cards), events)
     else:
         auctions.start_lot(state, card.auction, cards, seat, offer.seller, events)

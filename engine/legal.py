@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from .actions import Action, Do
-from .cards import CARDS_TO_END_ROUND, Card, full_deck
+from .cards import Card, ends_round, full_deck
 from .errors import IllegalActionError
 from .limits import MAX_ACTIONS
 from .state import State, Step
@@ -100,7 +100,7 @@ def may_act(state: State, seat: int) -> bool:
 
 def partners_for(state: State, hand: list[Card], double: Card) -> tuple[Card, ...]:
     """The cards a double may be sold with: non-doubles of its artist, unless it is the fifth."""
-    if state.laid_out[double.artist_index] + 1 >= CARDS_TO_END_ROUND:
+    if ends_round(state.laid_out[double.artist_index] + 1):
         return ()
     return tuple(dict.fromkeys(filter(_PARTNER_OF[double], hand)))
 
@@ -146,7 +146,7 @@ def legal_actions(state: State, seat: int) -> Legal:
         partners = {}
         laid_out = state.laid_out
         for double in filter(_IS_DOUBLE, cards):  # partners_for, written out
-            if laid_out[double.artist_index] + 1 < CARDS_TO_END_ROUND:
+            if not ends_round(laid_out[double.artist_index] + 1):
                 with_ = tuple(filter(_PARTNER_OF[double], cards))
                 if with_:
                     partners[double] = with_

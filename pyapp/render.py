@@ -12,7 +12,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from engine.cards import ARTISTS, AUCTIONS, CARDS_TO_END_ROUND, TOKENS
+from engine.cards import ARTISTS, AUCTIONS, TOKENS
+from engine.cards import ends_round as artist_ends_round
 
 from . import art
 from .catalogue import phrasing, text
@@ -70,7 +71,7 @@ def ends_round(view: View, card: str, more: int = 1) -> bool:
     """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
     round: the round ends at once and they are not sold (the offered double is counted
     already)."""
-    return view["laid_out"][card.split("/")[0]] + more >= CARDS_TO_END_ROUND
+    return artist_ends_round(view["laid_out"][card.split("/")[0]] + more)
 
 
 def card_order(card: str) -> tuple[int, int]:
@@ -548,7 +549,7 @@ def board(screen: Screen) -> Html:
         place = places.get(a)
         badge = el("span", words(lang, "board.place", place=place),
                    class_=f"rank rank-{place}") if place else EMPTY
-        near_end = count == CARDS_TO_END_ROUND - 1
+        near_end = artist_ends_round(count + 1)
         cells.append(el("td", el("span", str(count), class_="count" + (" near-end" if near_end
                                                                       else "")), badge,
                         class_="count-col",
@@ -569,7 +570,7 @@ def board(screen: Screen) -> Html:
         rows.append(el("tr", *cells))
     table = el("table", el("caption", words(lang, "board.caption")),
                el("thead", el("tr", *head)), el("tbody", *rows), class_="board-table")
-    near = any(view["laid_out"][a] == CARDS_TO_END_ROUND - 1 for a in ARTISTS)
+    near = any(artist_ends_round(view["laid_out"][a] + 1) for a in ARTISTS)
     return concat(
         el("div", table, class_="board-scroll"),
         legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates),

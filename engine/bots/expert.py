@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Do
 from ..auctions import sealed_winner, seat_queue, tie_order, unbid_price
-from ..cards import CARDS_TO_END_ROUND, Card
+from ..cards import CARDS_TO_END_ROUND, Card, ends_round
 from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
@@ -328,7 +328,7 @@ class Expert:
             hand = list(sit.hand)
             hand.remove(card)
             cands.append((counts, hand, (me + 1) % sit.players))
-        if cands[0][0][artist] >= CARDS_TO_END_ROUND:
+        if ends_round(cands[0][0][artist]):
             ended = painting_values(cands[0][0], sit.cumulative)  # exact: the round ends
             joined = self.utility(sit, self.wealth(sit, ended))
             best = options[0]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..actions import Action, Do
-from ..cards import CARDS_TO_END_ROUND
+from ..cards import ends_round
 from ..scoring import painting_values
 from .base import Bot, resolve
 from .bidding import jitter, open_bid
@@ -67,7 +67,7 @@ class Novice:
             assert sit.offer_card is not None
             artist = sit.offer_card.artist_index
             mine = any(c.artist_index == artist for c in sit.owned[me])
-            ends = sit.laid_out[artist] + 1 >= CARDS_TO_END_ROUND
+            ends = ends_round(sit.laid_out[artist] + 1)
             if sit.cards and (mine or (not ends and values[artist] >= JOIN_VALUE)):
                 return Action(me, Do.JOIN, card=sit.cards[0])
             return Action(me, Do.PASS)
@@ -104,7 +104,7 @@ class Novice:
         base = lot_value(mine, now)
         scored = []
         for (card, partner), (counts, hand) in zip(options, plays, strict=True):
-            if counts[card.artist_index] >= CARDS_TO_END_ROUND:
+            if ends_round(counts[card.artist_index]):
                 score = lot_value(mine, painting_values(counts, sit.cumulative)) - base
             else:
                 values = self.valuer.many(sit, [(counts, hand, nxt)])[0]
