@@ -1,0 +1,70 @@
+// The page's patch of a region in place: `modernArtMorph(old, fresh)` makes `old`'s children
+// look like `fresh`'s (a template's content, which it empties), keeping every node that can
+// stay (same tag, same id): attributes and text are updated in place, so the focus, a typed
+// value and a pressed button survive a redrawing. pyapp/browser.py calls it for the lot box
+// and an open dialog, and asks `modernArtKeeps(old, fresh, node)` beforehand whether the
+// focused control will stay. It is JavaScript, not Python, because it touches every node it
+// compares: from Python each touch would cross into JavaScript.
+
+const ELEMENT = 1;
+
+function sameAttributes(current, fresh) {
+  for (const name of current.getAttributeNames()) {
+    if (!fresh.hasAttribute(name)) current.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) {
+    if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+  }
+  if (current.tagName === "INPUT" && (current.type === "checkbox" || current.type === "radio")) {
+    current.checked = fresh.hasAttribute("checked");
+  }
+}
+
+function morph(old, fresh) {
+  const oldNodes = Array.from(old.childNodes);
+  const newNodes = Array.from(fresh.childNodes);
+  newNodes.forEach((node, index) => {
+    const current = oldNodes[index];
+    if (current === undefined) {
+      old.appendChild(node);  // (moved out of the template)
+    } else if (current.isEqualNode(node)) {
+      // unchanged
+    } else if (current.nodeType !== node.nodeType || (node.nodeType === ELEMENT && (
+        current.tagName !== node.tagName || current.id !== node.id))) {
+      old.replaceChild(node, current);
+    } else if (node.nodeType === ELEMENT) {
+      sameAttributes(current, node);
+      morph(current, node);
+    } else if (current.nodeValue !== node.nodeValue) {
+      current.nodeValue = node.nodeValue;
+    }
+  });
+  for (const extra of oldNodes.slice(newNodes.length)) extra.remove();
+}
+
+// Whether morph(old, fresh) keeps `node`, a node inside `old`, in the document: it does when on
+// the way down from `old` each of its ancestors, and it, meets an equal node at the same place
+// in `fresh`, or one of the same kind (the same tag and id).
+function keeps(old, fresh, node) {
+  const path = [];
+  for (let at = node; at !== old; at = at.parentNode) {
+    if (at === null) return false;
+    path.push(Array.prototype.indexOf.call(at.parentNode.childNodes, at));
+  }
+  let current = old;
+  let counterpart = fresh;
+  for (const index of path.reverse()) {
+    current = current.childNodes[index];
+    counterpart = counterpart.childNodes[index];
+    if (counterpart === undefined) return false;
+    if (current.isEqualNode(counterpart)) return true;
+    if (current.nodeType !== counterpart.nodeType || (current.nodeType === ELEMENT && (
+        current.tagName !== counterpart.tagName || current.id !== counterpart.id))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+globalThis.modernArtMorph = morph;
+globalThis.modernArtKeeps = keeps;
