@@ -9,7 +9,7 @@ import json
 import time
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.human import Human
 from e2e.support import Watch, load
@@ -66,3 +66,29 @@ def test_a_browser_that_refuses_the_helpers_plays_on_without_them(
     player.play_to_the_end(limit_seconds=300)
     own, helped = rollouts(page)
     assert own > 0 and helped == 0
+
+
+def test_the_helpers_go_when_a_game_without_a_master_is_dealt(
+        fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    """Each helper is a whole Python: a new game without a master lets them go."""
+    context, _ = fresh
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())  # (leaving the game under way: yes)
+    load(page, f"{site}?seed=5&players=3&human=0&levels=master&speed=instant")
+    if page.evaluate("navigator.hardwareConcurrency") < 2:
+        pytest.skip("no core to spare: no helper to let go")
+    helper = next((w for w in page.workers if "helper-worker" in w.url), None) or \
+        page.wait_for_event("worker", lambda w: "helper-worker" in w.url, timeout=30_000)
+    closed: list[bool] = []
+    helper.on("close", lambda _: closed.append(True))
+    page.get_by_role("button", name="New game").click()
+    setup = page.get_by_role("dialog", name="New game")
+    for name in ("Bruno", "Chen"):
+        setup.get_by_label(name).select_option("expert")
+    setup.get_by_role("button", name="Start").click()
+    expect(setup).to_be_hidden()
+    deadline = time.monotonic() + 30
+    while not closed and time.monotonic() < deadline:
+        page.wait_for_timeout(100)  # (the page's events are heard meanwhile)
+    assert closed, "the helper's worker still runs in a game without a master"
+    assert not [w for w in page.workers if "helper-worker" in w.url]

@@ -736,9 +736,15 @@ class Page:
             seat = self.controller.tick(now_ms())
             self.draw()
             session = self.controller.session
-            if self.crew is None and session is not None and not session.state.over and (
-                    "master" in session.settings.levels):
-                self.start_helpers()  # (ready, with luck, by the master's first search)
+            helpers = helping.wanted(None, False) if session is None else helping.wanted(
+                session.settings.levels, session.state.over)
+            if helpers and self.crew is None and seat is not None:
+                # Started as a bot is to act, not while the table waits for a person: a helper
+                # takes a core for a second or two as it starts, which a click should not share
+                # (on two cores, a first click then took 50 to 83 ms).
+                self.start_helpers()
+            elif helpers is False and self.crew is not None:
+                self.stop_helpers()
             if seat is not None:
                 await asyncio.sleep(0)  # the table drawn and the bot's first slice: two tasks
                 await self.think(seat)
@@ -800,9 +806,9 @@ class Page:
 
     # -- helpers: workers that add rollouts to a master's search --
     def start_helpers(self) -> None:
-        """Start the helpers, once, when a game with a master is on the table: as many as the
-        device has cores to spare (none without workers). A master's searches go without them
-        until they are ready."""
+        """Start the helpers when a game with a master is on the table: as many as the device
+        has cores to spare (none without workers). A master's searches go without them until
+        they are ready."""
         if self.crew is not None:
             return
         navigator = window.navigator
@@ -810,7 +816,7 @@ class Page:
                                  getattr(navigator, "deviceMemory", None))
         if not hasattr(window, "Worker"):
             count = 0
-        self.crew = helping.Crew(count)
+        self.crew = crew = helping.Crew(count)
         options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
         for index in range(count):
             try:
@@ -820,22 +826,34 @@ class Page:
                 self.crew.lost(index)
                 self.workers.append(None)
                 continue
-            worker.onmessage = create_proxy(
-                lambda event, index=index: self.on_helper(index, str(event.data)))
-            worker.onerror = create_proxy(lambda event, index=index: self.on_helper_error(index,
-                                                                                          event))
+            handlers = (  # (each bound to its crew: a stopped crew's last words are ignored)
+                create_proxy(lambda event, index=index: self.on_helper(crew, index,
+                                                                       str(event.data))),
+                create_proxy(lambda event, index=index: self.on_helper_error(crew, index, event)))
+            worker.onmessage, worker.onerror = handlers
+            self.handlers.extend(handlers)
             self.workers.append(worker)
 
-    def on_helper(self, index: int, message: str) -> None:
-        if self.crew is not None:
-            self.crew.receive(index, message)
+    def stop_helpers(self) -> None:
+        """Let the helpers go (their workers end, and their memory is freed); a later game with
+        a master starts new ones."""
+        for worker in self.workers:
+            if worker is not None:
+                worker.terminate()
+        for handler in self.handlers:
+            handler.destroy()
+        self.workers, self.handlers, self.crew = [], [], None
+
+    def on_helper(self, crew: helping.Crew, index: int, message: str) -> None:
+        if crew is self.crew:
+            crew.receive(index, message)
         self.heard.set()
 
-    def on_helper_error(self, index: int, event: Any) -> None:
+    def on_helper_error(self, crew: helping.Crew, index: int, event: Any) -> None:
         """A helper's worker failed outside its own error handling: it is not asked again."""
         event.preventDefault()
-        if self.crew is not None:
-            self.crew.lost(index)
+        if crew is self.crew:
+            crew.lost(index)
         window.console.warn("A helper stopped:", getattr(event, "message", ""))
         self.heard.set()
 

@@ -35,6 +35,15 @@ def how_many(cores: object, memory_gb: object) -> int:
     return count
 
 
+def wanted(levels: list[str] | None, over: bool) -> bool | None:
+    """Whether the page should have helpers for the game on the table (``levels``: its seats'
+    levels; None: no game): True, start them, for a master's game under way; False, let them go
+    (their memory: a Python each), once the table holds no master's game; None, keep what there
+    is (a master's game over: the next game is likely another)."""
+    if levels is None or "master" not in levels:
+        return False
+    return None if over else True
+
 
 @dataclass(slots=True)
 class Seat:

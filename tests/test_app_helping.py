@@ -9,7 +9,7 @@ import pytest
 
 from engine.bots.helper import Helper
 from engine.bots.master import Phase
-from pyapp.helping import MOST_HELPERS, Crew, how_many
+from pyapp.helping import MOST_HELPERS, Crew, how_many, wanted
 from tests.test_master_helpers import first_phase, master_at_a_search
 
 
@@ -38,6 +38,17 @@ def answer(helper: Helper, message: str) -> str:
     (None, 8, 0), ("4", 8, 0), (True, 8, 0), (float("nan"), 8, 0), (4, float("nan"), 1)])
 def test_one_helper_fewer_than_the_cores(cores: object, memory: object, expected: int) -> None:
     assert how_many(cores, memory) == expected
+
+
+@pytest.mark.parametrize(("levels", "over", "expected"), [
+    (["human", "master", "expert", "novice"], False, True),  # a master's game: helpers
+    (["human", "master", "expert", "novice"], True, None),  # over: kept for the next one
+    (["human", "expert", "expert", "novice"], False, False),  # no master: let go
+    (["human", "human", "novice"], True, False),
+    (None, False, False)])  # no game on the table
+def test_helpers_start_for_a_masters_game_and_go_once_none_is_on_the_table(
+        levels: list[str] | None, over: bool, expected: bool | None) -> None:
+    assert wanted(levels, over) is expected
 
 
 def test_only_ready_helpers_are_asked_and_each_gets_the_job_once(phases) -> None:
