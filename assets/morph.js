@@ -48,7 +48,7 @@ function morph(old, fresh) {
 function keeps(old, fresh, node) {
   const path = [];
   for (let at = node; at !== old; at = at.parentNode) {
-    if (at === null) return false;
+    if (at.parentNode === null) return false;  // (not inside `old`)
     path.push(Array.prototype.indexOf.call(at.parentNode.childNodes, at));
   }
   let current = old;

@@ -77,8 +77,13 @@ def test_the_helpers_go_when_a_game_without_a_master_is_dealt(
     load(page, f"{site}?seed=5&players=3&human=0&levels=master&speed=instant")
     if page.evaluate("navigator.hardwareConcurrency") < 2:
         pytest.skip("no core to spare: no helper to let go")
-    helper = next((w for w in page.workers if "helper-worker" in w.url), None) or \
-        page.wait_for_event("worker", lambda w: "helper-worker" in w.url, timeout=30_000)
+    player = Human(page)  # (the helpers start once a bot is to act: play until one has)
+    deadline = time.monotonic() + 60
+    while not (helpers := [w for w in page.workers if "helper-worker" in w.url]):
+        assert time.monotonic() < deadline, "no helper started"
+        if player.step() is None:
+            page.wait_for_timeout(100)
+    helper = helpers[0]
     closed: list[bool] = []
     helper.on("close", lambda _: closed.append(True))
     page.get_by_role("button", name="New game").click()

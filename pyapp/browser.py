@@ -389,7 +389,8 @@ class Page:
             node = document.getElementById(region)
             if not node.contains(active):
                 continue
-            if region in PATCHED and region in self.drawn and window.modernArtKeeps(
+            keeps = getattr(window, "modernArtKeeps", None)
+            if region in PATCHED and region in self.drawn and keeps is not None and keeps(
                     node, self.parsed(inner), active):
                 return
             active.blur()
@@ -403,10 +404,17 @@ class Page:
         return self.template.content
 
     def patch(self, node: Any, inner: str) -> None:
-        """Redraw ``node`` as ``inner`` in place (``assets/morph.js``: what can stay stays)."""
-        window.modernArtMorph(node, self.parsed(inner))  # (its nodes move into the table)
-        self.template.innerHTML = ""
-        self.template_holds = None
+        """Redraw ``node`` as ``inner`` in place (``assets/morph.js``: what can stay stays;
+        without it, as a region replaced)."""
+        morph = getattr(window, "modernArtMorph", None)
+        if morph is None:
+            node.innerHTML = inner
+            return
+        try:
+            morph(node, self.parsed(inner))  # (its nodes move into the table)
+        finally:
+            self.template.innerHTML = ""
+            self.template_holds = None
 
     def sync_amount(self) -> None:
         """The amount field shows the controller's amount (the typed text is kept there)."""
@@ -839,6 +847,7 @@ class Page:
         a master starts new ones."""
         for worker in self.workers:
             if worker is not None:
+                worker.onmessage = worker.onerror = None  # (nothing more reaches its handlers)
                 worker.terminate()
         for handler in self.handlers:
             handler.destroy()

@@ -507,6 +507,12 @@ def estimates_shown(screen: Screen) -> bool:
         screen.watching is None and not view.get("hidden")
 
 
+def one_from_the_end(view: View, artist: str) -> bool:
+    """Whether one more painting of ``artist`` ends the round under way (none once the game is
+    over: the last round's counts stay on the board)."""
+    return not view["over"] and artist_ends_round(view["laid_out"][artist] + 1)
+
+
 def board(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
@@ -549,7 +555,7 @@ def board(screen: Screen) -> Html:
         place = places.get(a)
         badge = el("span", words(lang, "board.place", place=place),
                    class_=f"rank rank-{place}") if place else EMPTY
-        near_end = artist_ends_round(count + 1)
+        near_end = one_from_the_end(view, a)
         cells.append(el("td", el("span", str(count), class_="count" + (" near-end" if near_end
                                                                       else "")), badge,
                         class_="count-col",
@@ -570,7 +576,7 @@ def board(screen: Screen) -> Html:
         rows.append(el("tr", *cells))
     table = el("table", el("caption", words(lang, "board.caption")),
                el("thead", el("tr", *head)), el("tbody", *rows), class_="board-table")
-    near = any(artist_ends_round(view["laid_out"][a] + 1) for a in ARTISTS)
+    near = any(one_from_the_end(view, a) for a in ARTISTS)
     return concat(
         el("div", table, class_="board-scroll"),
         legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates),

@@ -177,7 +177,7 @@ def main() -> None:
                 if args.later:
                     page.goto(server.url)
                     wait_ready(page)
-                    page.wait_for_selector("html[data-snapshot]", state="attached",
+                    page.wait_for_selector("html[data-snapshot='saved']", state="attached",
                                            timeout=120_000)
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
                 page.goto(f"{server.url}?seed={args.seed}&players={args.players}&human=0"

@@ -170,6 +170,16 @@ def test_the_board_has_a_legend_for_every_highlight():
     assert "estimate of a painting" not in render.board(table.c.screen())
 
 
+def test_a_finished_game_marks_no_artist_as_one_from_the_end():
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    table.play_until(lambda t: t.session.over)
+    view = table.c.screen().view
+    assert 5 in view["laid_out"].values(), "the last round's counts stay, its fifth included"
+    shown = render.board(table.c.screen())
+    assert 'class="count near-end"' not in shown  # no artist's count is marked,
+    assert '<li class="dim"><span class="sample count near-end"' in shown  # its legend dimmed
+
+
 def test_bought_paintings_tell_their_price():
     table = Table("?seed=3&players=4&levels=novice&speed=instant")
     table.play_until(lambda t: any(t.session.purchases()))
