@@ -487,6 +487,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "over.daily": "The daily deal of {date}.",
         "over.final": "Final money",
         "over.points": "Ranking points",
+        "over.results": "Results",
         "over.points_rule.1": "Ranking points (online edition): {first} to the winner.",
         "over.points_rule.2": (
             "Ranking points (online edition): {first} to the winner, {second} to the second."
@@ -1109,6 +1110,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "over.daily": "{date}的每日牌局。",
         "over.final": "最终的钱",
         "over.points": "排名分",
+        "over.results": "结果",
         "over.points_rule.1": "排名分（网络版）：第一名得{first}分。",
         "over.points_rule.2": "排名分（网络版）：第一名得{first}分，第二名得{second}分。",
         "over.title": "游戏结束",

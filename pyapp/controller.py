@@ -1196,6 +1196,12 @@ class Controller:
         elif self.dialog == "over":
             self.over_closed = True
 
+    def _open_results(self, args: Args, now: float) -> None:
+        """The game-over dialog again, after it was closed."""
+        if self.session is not None and self.session.over:
+            self.user_dialog = None
+            self.over_closed = False
+
     def _close_summary(self, args: Args, now: float) -> None:
         summary = self.pending_summary()
         if summary is not None:
@@ -1548,6 +1554,7 @@ LIVE_EVENTS = {"card_played", "double_offered", "joined", "bid", "sealed_reveale
 
 # What a tab that does not hold the game may still do: read, look, export, take the game.
 VIEW_COMMANDS = {"play-here", "dismiss-notice", "open-help", "help-section", "close-dialog",
+                 "open-results",
                  "open-stats", "export", "download-aside", "language", "toggle-menu"}
 VIEW_DIALOGS = ("help", "stats")
 
@@ -1579,6 +1586,7 @@ COMMANDS: dict[str, Callable[[Controller, Args, float], Any]] = {
     "help-section": Controller._help_section,
     "open-stats": _opener("stats"),
     "close-dialog": Controller._close_dialog,
+    "open-results": Controller._open_results,
     "close-summary": Controller._close_summary,
     "play-again": Controller._play_again,
     "open-pass-and-play": Controller._open_pass_and_play,

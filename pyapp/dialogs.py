@@ -13,7 +13,7 @@ from .catalogue import phrasing, text
 from .chart import money_chart
 from .controller import SETUP_LEVELS, SETUP_SEATS
 from .markup import EMPTY, Html, concat, el
-from .render import button, money, painting, words
+from .render import button, money, over_headline, painting, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
@@ -98,7 +98,6 @@ def round_summary(screen: Screen) -> Html:
 def game_over(screen: Screen) -> Html:
     lang, names, view = screen.lang, screen.names, screen.view
     assert view is not None
-    say = phrasing(lang)
     final = view["final_money"] or []
     order = sorted(range(len(final)), key=lambda s: -final[s])
     rows = []
@@ -108,15 +107,7 @@ def game_over(screen: Screen) -> Html:
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
-    you = screen.you if len(screen.people) <= 1 else None  # pass and play: everyone by name
-    winners = list(view["winners"])
-    others = [names[s] for s in winners if s != you]
-    if you in winners:
-        headline = say.text("over.you_won" if not others else "over.you_share",
-                            seats=say.listing(others))
-    else:
-        headline = say.text("over.winner", seats=say.listing([names[s] for s in winners]),
-                            count=len(winners))
+    headline = over_headline(screen)
     table = el("table",
                el("caption", words(lang, "over.final")),
                el("thead", el("tr", el("th", words(lang, "summary.place_col"), scope="col"),

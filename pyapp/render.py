@@ -451,7 +451,39 @@ def centre(screen: Screen) -> Html:
                   el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
                      button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
-    return concat(coach(screen), sale_banner(screen), decision(screen))
+    return concat(coach(screen), sale_banner(screen), decision(screen), after_game(screen))
+
+
+def over_headline(screen: Screen) -> str:
+    """Who won, said to the person at the device (everyone by name in pass and play)."""
+    lang, names, view = screen.lang, screen.names, screen.view
+    assert view is not None
+    say = phrasing(lang)
+    you = screen.you if len(screen.people) <= 1 else None
+    winners = list(view["winners"])
+    others = [names[s] for s in winners if s != you]
+    if you in winners:
+        return say.text("over.you_won" if not others else "over.you_share",
+                        seats=say.listing(others))
+    return say.text("over.winner", seats=say.listing([names[s] for s in winners]),
+                    count=len(winners))
+
+
+def after_game(screen: Screen) -> Html:
+    """Once the game is over: who won, and the way back to the results, to the review and to
+    the next game, where the decision stood (the centre would otherwise stand empty once the
+    results are closed)."""
+    lang, view = screen.lang, screen.view
+    if view is None or not view["over"] or screen.watching is not None or \
+            screen.lesson is not None or screen.elsewhere:
+        return EMPTY
+    return el("section",
+              el("h2", words(lang, "over.title"), id="after-game-title"),
+              el("p", over_headline(screen)),
+              el("div", button(text(lang, "over.results"), "open-results", kind="primary"),
+                 button(text(lang, "menu.review"), "open-review"),
+                 button(text(lang, "over.again"), "play-again"), class_="choices"),
+              class_="after-game", aria_labelledby="after-game-title")
 
 
 def coach(screen: Screen) -> Html:

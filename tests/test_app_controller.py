@@ -446,6 +446,20 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
     table.do("close-dialog")
     assert table.c.dialog is None
     assert json.loads(table.storage.data[career.CAREER_KEY])["games"] == 1
+    # Closed, the results stay one click away where the decision stood, with who won.
+    centre = render.centre(table.c.screen())
+    winners = ", ".join(table.c.screen().names[s] for s in table.c.screen().view["winners"])
+    assert "Game over" in centre and "Results" in centre
+    assert ("You win" in centre) or winners in centre
+    table.do("open-results")
+    assert table.c.dialog == "over"
+
+
+def test_no_after_game_panel_while_the_game_goes_on():
+    table = Table("?seed=5&players=3&levels=novice&speed=instant")
+    assert "after-game" not in render.centre(table.c.screen())
+    table.do("open-results")  # (nothing to show: the game goes on)
+    assert table.c.dialog is None and not table.session.over
 
 
 def test_a_round_summary_survives_a_reload():
