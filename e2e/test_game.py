@@ -54,6 +54,13 @@ def play_game(browser: Browser, site: str, players: int, human: int, levels: str
         expect(dialog.get_by_role("table", name="Final money").get_by_role("row")).to_have_count(
             1 + players)
         expect(dialog.get_by_role("button", name="Play again")).to_be_visible()
+        # Closed, the results are one click away where the decision stood.
+        dialog.get_by_role("button", name="Close").click()
+        expect(dialog).to_be_hidden()
+        after = page.get_by_role("region", name="Game over")
+        expect(after).to_contain_text(re.compile(r"You win|You share the win|Winner"))
+        after.get_by_role("button", name="Results").click()
+        expect(dialog).to_be_visible()
         record = player.saved_record()
         return Played(players, record, coverage(record, human), player.decisions)
     finally:
