@@ -20,6 +20,13 @@ function sameAttributes(current, fresh) {
   }
 }
 
+// Whether `current` may stay in place of `fresh` (its attributes and children patched): a node
+// of the same type and, for an element, the same tag and id.
+function sameKind(current, fresh) {
+  return current.nodeType === fresh.nodeType && (fresh.nodeType !== ELEMENT || (
+    current.tagName === fresh.tagName && current.id === fresh.id));
+}
+
 function morph(old, fresh) {
   const oldNodes = Array.from(old.childNodes);
   const newNodes = Array.from(fresh.childNodes);
@@ -29,8 +36,7 @@ function morph(old, fresh) {
       old.appendChild(node);  // (moved out of the template)
     } else if (current.isEqualNode(node)) {
       // unchanged
-    } else if (current.nodeType !== node.nodeType || (node.nodeType === ELEMENT && (
-        current.tagName !== node.tagName || current.id !== node.id))) {
+    } else if (!sameKind(current, node)) {
       old.replaceChild(node, current);
     } else if (node.nodeType === ELEMENT) {
       sameAttributes(current, node);
@@ -44,7 +50,7 @@ function morph(old, fresh) {
 
 // Whether morph(old, fresh) keeps `node`, a node inside `old`, in the document: it does when on
 // the way down from `old` each of its ancestors, and it, meets an equal node at the same place
-// in `fresh`, or one of the same kind (the same tag and id).
+// in `fresh`, or one of the same kind (`sameKind`).
 function keeps(old, fresh, node) {
   const path = [];
   for (let at = node; at !== old; at = at.parentNode) {
@@ -58,10 +64,7 @@ function keeps(old, fresh, node) {
     counterpart = counterpart.childNodes[index];
     if (counterpart === undefined) return false;
     if (current.isEqualNode(counterpart)) return true;
-    if (current.nodeType !== counterpart.nodeType || (current.nodeType === ELEMENT && (
-        current.tagName !== counterpart.tagName || current.id !== counterpart.id))) {
-      return false;
-    }
+    if (!sameKind(current, counterpart)) return false;
   }
   return true;
 }

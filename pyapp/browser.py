@@ -307,8 +307,9 @@ class Page:
         html_lang = "zh-CN" if lang == "zh" else "en"
         if document.documentElement.lang != html_lang:  # (set only when it changes: a
             document.documentElement.lang = html_lang  # change restyles the page)
-        if document.title != text(lang, "app.title"):
-            document.title = text(lang, "app.title")
+        title = text(lang, "app.title")
+        if document.title != title:
+            document.title = title
         for region, inner in drawn.items():
             if self.drawn.get(region) == inner:
                 continue  # unchanged: the browser has nothing to parse or lay out again
