@@ -3,6 +3,7 @@
     .venv/bin/python scripts/bench_page.py [--levels random,novice,expert,master] [--players 4]
                                            [--later] [--look 40]
     .venv/bin/python scripts/bench_page.py --runtime [--games 2] [--every 4] [--seconds 0.5]
+    .venv/bin/python scripts/bench_page.py --starts 32 --levels master [--seconds 12]
 
 For each level it serves the site, opens the page in Chromium (``--later``: as a later visit,
 once the first has installed the offline copy and saved Python's snapshot: without that
@@ -13,6 +14,12 @@ long-task observer saw after the page was ready, with the app's own breakdown (d
 each level's thinking slices, applying an action), in milliseconds, and for each searching bot
 its searches and the rollouts they ran (``window.modernArt.searches``), its own and its helpers'
 (workers): how many rollouts its half second buys in this browser.
+
+``--starts`` measures many first visits, where a task over 50 ms is rarest but likeliest: the
+first seconds (``--seconds``, 12 by default) of ``--starts`` games against the first of
+``--levels``, each in a new browser profile (so each installs the offline copy as the table comes
+up), seeds counted up from ``--seed``; it prints each visit's tasks over 50 ms after the page was
+ready (ms after ready, duration) and how many visits had one.
 
 ``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
 (the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
@@ -27,6 +34,7 @@ quiet machine: the wall-clock figures count other programs' time too), and the l
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
 import json
 import platform
@@ -52,6 +60,16 @@ from e2e.support import (  # noqa: E402
     chromium_path,
     wait_ready,
 )
+
+# The long-task observer, with each task's start (the e2e one keeps durations only).
+LONG_TASKS_AT = """
+window.__longTasksAt = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__longTasksAt.push([entry.startTime, entry.duration]);
+  }
+}).observe({type: "longtask", buffered: true});
+"""
 
 # The measurement run in both runtimes: each point's search, its slices timed one by one, on
 # the decision points bench_rollouts.py measures (its function, as source, for Pyodide too).
@@ -144,6 +162,31 @@ def runtime(args: argparse.Namespace) -> None:
         print("    " + ", ".join(f"{step} {r}" for step, r, _ in searched))
 
 
+def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
+    level = args.levels.split(",")[0]
+    seconds = 12.0 if args.seconds is None else args.seconds
+    print(f"{args.starts} first visits, {args.players} players against {level}, the first "
+          f"{seconds:.0f} s of each; times in ms")
+    spoilt = 0
+    for visit in range(args.starts):
+        context = browser.new_context(viewport={"width": 1100, "height": 900})
+        context.add_init_script(LONG_TASKS_AT)
+        page = context.new_page()
+        page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
+                  f"&levels={level}&speed=instant")
+        wait_ready(page)
+        ready = page.evaluate("performance.now()")
+        with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
+            Human(page).play_to_the_end(limit_seconds=seconds, look_ms=args.look)
+        after = [(round(start - ready), round(spent))
+                 for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
+        spoilt += bool(after)
+        print(f"  visit {visit + 1} (seed {args.seed + visit}): "
+              + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none"))
+        context.close()
+    print(f"{spoilt} of {args.starts} first visits had a task over 50 ms after the page was ready")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="random,novice,expert,master")
@@ -157,9 +200,14 @@ def main() -> None:
                         help="the master alone in Pyodide under Node and in CPython")
     parser.add_argument("--games", type=int, default=2, help="--runtime: seeded games")
     parser.add_argument("--every", type=int, default=4, help="--runtime: every n-th decision")
-    parser.add_argument("--seconds", type=float, default=0.5, help="--runtime: budget")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="--runtime: budget (0.5); --starts: seconds of each game (12)")
+    parser.add_argument("--starts", type=int, default=0,
+                        help="measure this many first visits' first seconds")
     args = parser.parse_args()
     if args.runtime:
+        if args.seconds is None:
+            args.seconds = 0.5
         runtime(args)
         return
     server = Server()
@@ -169,6 +217,10 @@ def main() -> None:
             if chromium_path():
                 options["executable_path"] = chromium_path()
             browser = playwright.chromium.launch(**options)
+            if args.starts:
+                starts(args, browser, server)
+                browser.close()
+                return
             print(f"{args.players} players, seed {args.seed}; times in ms")
             for level in args.levels.split(","):
                 context = browser.new_context(viewport={"width": 1100, "height": 900})
