@@ -306,8 +306,11 @@ def test_a_whole_pass_and_play_game_keeps_each_hand_private(browser: Browser,
             kind = player.dialog_kind()
             if kind == "over":
                 break
-            if page.get_by_role("group", name="Your decision", exact=True).count():
-                seat = int(page.locator("#seats .seat.you").get_attribute("data-seat"))
+            you = page.evaluate(  # (read at once: no one is "you" as the device changes hands)
+                "document.querySelector('#seats .seat.you')?.dataset.seat ?? null")
+            if page.get_by_role("group", name="Your decision", exact=True).count() and \
+                    you is not None:
+                seat = int(you)
                 shown = hand_on_page(page)
                 hands = hands_now(page)
                 if shown:  # the hand on the page is exactly the shown person's own
