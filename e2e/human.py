@@ -16,6 +16,7 @@ from typing import Any
 from playwright.sync_api import Error, Page, expect
 
 import engine
+from e2e.support import settle
 
 TYPE_OF_LABEL = {"open auction": "open", "once around": "once_around", "sealed bid": "sealed",
                  "fixed price": "fixed_price", "double": "double"}
@@ -35,8 +36,8 @@ class Human:
 
     # -- reading the page --
     def dialog_kind(self) -> str | None:
-        dialog = self.page.locator("dialog[open]")
-        return dialog.get_attribute("data-kind") if dialog.count() else None
+        return self.page.evaluate(  # (read at once: a dialog may close between two reads)
+            "document.querySelector('dialog[open]')?.dataset.kind ?? null")
 
     def decision(self) -> Any:
         return self.page.get_by_role("group", name="Your decision", exact=True)
@@ -51,7 +52,10 @@ class Human:
     def step(self) -> str | None:
         """Answer whatever the page asks now; return what was done (None: nothing asked)."""
         try:
-            return self._step()
+            done = self._step()
+            if done is not None:
+                settle(self.page)  # (its answer drawn before anyone reads the table)
+            return done
         except Error as error:  # the table redrew under the click (a bot acted): look again
             if "detached" in str(error) or "Timeout" in str(error):
                 return None
@@ -59,6 +63,7 @@ class Human:
 
     def _step(self) -> str | None:
         page = self.page
+        settle(page)  # (the answer to its last click drawn)
         kind = self.dialog_kind()
         if kind == "summary":
             if not self.continue_summaries:

@@ -146,6 +146,12 @@ def until(page: Page, expression: str, arg: object = None,
         time.sleep(0.05)
 
 
+def settle(page: Page) -> None:
+    """Wait until the table shows the last input's answer: an input's drawing runs in a task of
+    its own, after the input's, and the table is ``aria-busy`` until it has."""
+    page.wait_for_selector("#app:not([aria-busy])", state="attached")
+
+
 def wait_ready(page: Page) -> None:
     """Wait for Python's readiness marker; fail at once if the page reports a failed start."""
     page.wait_for_selector(f"{READY}, {FAILED}", state="attached", timeout=READY_TIMEOUT_MS)

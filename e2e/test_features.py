@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human
-from e2e.support import load, open_context
+from e2e.support import load, open_context, settle
 from e2e.tables import save_before, storage_script
 from engine.bots.base import drain
 from pyapp import deals, tutorial
@@ -294,6 +294,7 @@ def test_a_whole_pass_and_play_game_keeps_each_hand_private(browser: Browser,
         handoffs: list[str] = []
         checked = 0
         for _ in range(5_000):
+            settle(page)  # (the table drawn after the last click)
             handoff = page.get_by_role("dialog", name=re.compile("^Pass the device to "))
             if handoff.count() and handoff.is_visible():
                 who = handoff.locator("h2").inner_text().removeprefix("Pass the device to ")

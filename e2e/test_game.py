@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human, coverage, expect_no_horizontal_scroll
-from e2e.support import load, open_context, wait_ready
+from e2e.support import load, open_context, settle, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -116,6 +116,7 @@ def play_until(page: Page, predicate, seconds: float = 120) -> None:
                 return
             page.get_by_role("dialog").get_by_role(
                 "button", name=re.compile("^(Continue|See the final result)$")).click()
+            settle(page)
         elif human.step() is None:
             page.wait_for_timeout(30)
     raise AssertionError("the situation never came up")

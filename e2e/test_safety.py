@@ -57,10 +57,12 @@ def hand(page: Page) -> Any:
 
 
 def play_until_asked(page: Page, human: Human, decisions: int = 1) -> None:
-    """Answer ``decisions`` of the page's questions (a round's summary is not one)."""
+    """Answer ``decisions`` of the page's questions (a round's summary is not one), then wait
+    until the page asks again: the game stands still there until she answers."""
     done = 0
     for _ in range(2_000):
         if done >= decisions:
+            until(page, "!!document.querySelector('.decision[role=group], dialog[open]')")
             return
         answer = human.step()
         if answer is None:

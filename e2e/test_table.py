@@ -6,6 +6,7 @@ desktop's and a phone's size in both languages. Each test starts from a game set
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -270,3 +271,32 @@ def test_a_phone_folds_the_menu_behind_one_button(browser: Browser, site: str) -
         expect(menu).to_have_attribute("aria-expanded", "false")
     finally:
         context.close()
+
+
+# -- a click's answer --
+
+def test_a_click_is_drawn_after_its_own_task_and_a_click_at_the_old_table_is_ignored(
+        context: BrowserContext, site: str) -> None:
+    # The click's own task only acts (its layout, to find what is under the pointer, stays that
+    # of the old table); the new table is drawn in the next task, busy until then. A second
+    # click in between was aimed at the old table: ignored, not refused ("not your turn").
+    page = context.new_page()
+    load(page, f"{site}?seed=1&players=4&human=1&levels=novice&speed=slow")
+    hand = page.get_by_role("list", name=re.compile("Your hand"))
+    expect(hand.get_by_role("button", name=re.compile("^Sell ")).first).to_be_focused()
+    busy, unchanged, sold, other = page.evaluate("""() => {
+      const cards = [...document.querySelectorAll('#hand .card-button')]
+        .filter(b => !b.dataset.card.endsWith('/double'));
+      const before = document.getElementById('hand').innerHTML;
+      cards[0].click();
+      const busy = document.getElementById('app').getAttribute('aria-busy');
+      const unchanged = document.getElementById('hand').innerHTML === before;
+      cards[1].click();
+      return [busy, unchanged, cards[0].dataset.card, cards[1].dataset.card];
+    }""")
+    assert (busy, unchanged) == ("true", True)
+    expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
+    record = json.loads(page.evaluate("localStorage.getItem('modern-art/save')"))
+    assert [a for a in record["actions"] if a["seat"] == 1] == [
+        {"seat": 1, "do": "play", "card": sold}], other
+    expect(page.get_by_role("alert")).to_have_count(0)
