@@ -19,7 +19,8 @@ its searches and the rollouts they ran (``window.modernArt.searches``), its own 
 first seconds (``--seconds``, 12 by default) of ``--starts`` games against the first of
 ``--levels``, each in a new browser profile (so each installs the offline copy as the table comes
 up), seeds counted up from ``--seed``; it prints each visit's tasks over 50 ms after the page was
-ready (ms after ready, duration) and how many visits had one.
+ready (ms after ready, duration), with the app's own longest stretches of each kind of work in
+that visit, and how many visits had one.
 
 ``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
 (the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
@@ -181,8 +182,13 @@ def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
         after = [(round(start - ready), round(spent))
                  for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
         spoilt += bool(after)
+        app = ""
+        if after:  # the app's own longest stretches of Python work, by kind, when one was long
+            parts = json.loads(page.evaluate("window.modernArt.longest()"))
+            app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items())
+                                        if "." not in k or k.startswith("think."))
         print(f"  visit {visit + 1} (seed {args.seed + visit}): "
-              + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none"))
+              + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none") + app)
         context.close()
     print(f"{spoilt} of {args.starts} first visits had a task over 50 ms after the page was ready")
 
