@@ -4,6 +4,7 @@
                                            [--later] [--look 40]
     .venv/bin/python scripts/bench_page.py --runtime [--games 2] [--every 4] [--seconds 0.5]
     .venv/bin/python scripts/bench_page.py --starts 32 --levels master [--seconds 12]
+                                           [--baseline PATH]
 
 For each level it serves the site, opens the page in Chromium (``--later``: as a later visit,
 once the first has installed the offline copy and saved Python's snapshot: without that
@@ -20,7 +21,10 @@ first seconds (``--seconds``, 12 by default) of ``--starts`` games against the f
 ``--levels``, each in a new browser profile (so each installs the offline copy as the table comes
 up), seeds counted up from ``--seed``; it prints each visit's tasks over 50 ms after the page was
 ready (ms after ready, duration), with the app's own longest stretches of each kind of work in
-that visit, and how many visits had one.
+that visit, and how many visits had one. With ``--baseline PATH`` (a tree of another commit, its
+``make vendor`` run) it measures that tree's page too, its visits and this tree's in turn, and
+prints for each the mean and the largest of each kind of the app's longest stretches and its
+searching bots' rollouts a search: on a shared machine only such side-by-side figures compare.
 
 ``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
 (the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
@@ -166,31 +170,65 @@ def runtime(args: argparse.Namespace) -> None:
 def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
     level = args.levels.split(",")[0]
     seconds = 12.0 if args.seconds is None else args.seconds
+    sites = {"this": server}
+    if args.baseline:
+        sites["baseline"] = Server(Path(args.baseline))
     print(f"{args.starts} first visits, {args.players} players against {level}, the first "
-          f"{seconds:.0f} s of each; times in ms")
-    spoilt = 0
-    for visit in range(args.starts):
-        context = browser.new_context(viewport={"width": 1100, "height": 900})
-        context.add_init_script(LONG_TASKS_AT)
-        page = context.new_page()
-        page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
-                  f"&levels={level}&speed=instant")
-        wait_ready(page)
-        ready = page.evaluate("performance.now()")
-        with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
-            Human(page).play_to_the_end(limit_seconds=seconds, look_ms=args.look)
-        after = [(round(start - ready), round(spent))
-                 for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
-        spoilt += bool(after)
-        app = ""
-        if after:  # the app's own longest stretches of Python work, by kind, when one was long
-            parts = json.loads(page.evaluate("window.modernArt.longest()"))
-            app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items())
-                                        if "." not in k or k.startswith("think."))
-        print(f"  visit {visit + 1} (seed {args.seed + visit}): "
-              + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none") + app)
-        context.close()
-    print(f"{spoilt} of {args.starts} first visits had a task over 50 ms after the page was ready")
+          f"{seconds:.0f} s of each" + (", this tree and the baseline's in turn" if
+                                         args.baseline else "") + "; times in ms")
+    found: dict[str, list[tuple[bool, dict[str, float], float]]] = {name: [] for name in sites}
+    try:
+        for visit in range(args.starts):
+            names = list(sites) if visit % 2 == 0 else list(reversed(sites))
+            for name in names:
+                found[name].append(first_visit(args, browser, sites[name], visit, level,
+                                               seconds, name if args.baseline else ""))
+    finally:
+        if "baseline" in sites:
+            sites["baseline"].stop()
+    for name, visits in found.items():
+        spoilt = sum(long for long, _, _ in visits)
+        label = f"{name}: " if args.baseline else ""
+        print(f"{label}{spoilt} of {len(visits)} first visits had a task over 50 ms after the "
+              f"page was ready")
+        if args.baseline:
+            kinds = sorted({kind for _, parts, _ in visits for kind in parts})
+            stretches = "; ".join(
+                f"{kind} mean {sum(p.get(kind, 0) for _, p, _ in visits) / len(visits):.1f} "
+                f"max {max(p.get(kind, 0) for _, p, _ in visits):.0f}" for kind in kinds)
+            rollouts = [r for _, _, r in visits if r]
+            print(f"    the longest stretch of each kind in a visit: {stretches}; rollouts a "
+                  f"search: mean {sum(rollouts) / max(1, len(rollouts)):.0f}")
+
+
+def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: int, level: str,
+                seconds: float, name: str) -> tuple[bool, dict[str, float], float]:
+    """One first visit's start: whether a task over 50 ms came after the page was ready, the
+    app's longest stretch of each kind of work (drawing, focus, applying, thinking, collecting
+    garbage) and a searching bot's mean rollouts a search."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    context.add_init_script(LONG_TASKS_AT)
+    page = context.new_page()
+    page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
+              f"&levels={level}&speed=instant")
+    wait_ready(page)
+    ready = page.evaluate("performance.now()")
+    with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
+        Human(page).play_to_the_end(limit_seconds=seconds, look_ms=args.look)
+    after = [(round(start - ready), round(spent))
+             for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
+    parts = {kind: spent for kind, spent in json.loads(page.evaluate(
+        "window.modernArt.longest()")).items() if "." not in kind or kind.startswith("think.")}
+    bots = [bot for bot in json.loads(page.evaluate("window.modernArt.searches()")).values()
+            if bot["searches"]]
+    rollouts = sum((bot["rollouts"] + bot.get("helped", 0)) / bot["searches"]
+                   for bot in bots) / len(bots) if bots else 0.0
+    app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
+    print(f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
+          + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none")
+          + (app if after or name else ""), flush=True)
+    context.close()
+    return bool(after), parts, rollouts
 
 
 def main() -> None:
@@ -210,6 +248,9 @@ def main() -> None:
                         help="--runtime: budget (0.5); --starts: seconds of each game (12)")
     parser.add_argument("--starts", type=int, default=0,
                         help="measure this many first visits' first seconds")
+    parser.add_argument("--baseline", default="",
+                        help="--starts: also measure this tree (another commit's, its "
+                             "`make vendor` run), its visits and this one's in turn")
     args = parser.parse_args()
     if args.runtime:
         if args.seconds is None:
