@@ -51,19 +51,19 @@ class Human:
     # -- one decision --
     def step(self) -> str | None:
         """Answer whatever the page asks now; return what was done (None: nothing asked)."""
+        settle(self.page)  # (whoever clicked last: the table shows the answer)
         try:
             done = self._step()
-            if done is not None:
-                settle(self.page)  # (its answer drawn before anyone reads the table)
-            return done
         except Error as error:  # the table redrew under the click (a bot acted): look again
             if "detached" in str(error) or "Timeout" in str(error):
                 return None
             raise
+        if done is not None:
+            settle(self.page)  # (its answer drawn before anyone reads the table; outside the
+        return done  # try: a table left busy fails here, not as "nothing asked")
 
     def _step(self) -> str | None:
         page = self.page
-        settle(page)  # (the answer to its last click drawn)
         kind = self.dialog_kind()
         if kind == "summary":
             if not self.continue_summaries:
