@@ -201,6 +201,11 @@ def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
                   f"search: mean {sum(rollouts) / max(1, len(rollouts)):.0f}")
 
 
+def per_search(bot: dict[str, Any]) -> float:
+    """A searching bot's rollouts a search, its own and its helpers' (``searches()``'s entry)."""
+    return (bot["rollouts"] + bot.get("helped", 0)) / bot["searches"]
+
+
 def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: int, level: str,
                 seconds: float, name: str) -> tuple[bool, dict[str, float], float]:
     """One first visit's start: whether a task over 50 ms came after the page was ready, the
@@ -221,8 +226,7 @@ def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: i
         "window.modernArt.longest()")).items() if "." not in kind or kind.startswith("think.")}
     bots = [bot for bot in json.loads(page.evaluate("window.modernArt.searches()")).values()
             if bot["searches"]]
-    rollouts = sum((bot["rollouts"] + bot.get("helped", 0)) / bot["searches"]
-                   for bot in bots) / len(bots) if bots else 0.0
+    rollouts = sum(map(per_search, bots)) / len(bots) if bots else 0.0
     app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
     print(f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
           + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none")
@@ -298,7 +302,7 @@ def main() -> None:
                     if bot["searches"]:
                         helped = bot.get("helped", 0)
                         print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
-                              f" {(bot['rollouts'] + helped) / bot['searches']:.0f} rollouts a "
+                              f" {per_search(bot):.0f} rollouts a "
                               f"search on average in this browser ({bot['rollouts']} its own, "
                               f"{helped} its helpers')")
                 context.close()
