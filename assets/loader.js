@@ -8,6 +8,8 @@
 // progress for the stall timer, so a slow connection that is still downloading never shows
 // the error panel.
 
+import { whenQuiet } from "./quiet.mjs";
+
 const WORDS = {
   en: {
     runtime: "Loading the Python runtime…",
@@ -185,15 +187,17 @@ const registerServiceWorker = () => {
     .catch((error) => console.warn("offline play unavailable:", error));
 };
 
-// Once Python has drawn the table: swap the screens, then start caching for offline play
-// (not before, so that the service worker does not compete with the first download).
+// Once Python has drawn the table: swap the screens; then, once nobody waits for the page
+// (the player is thinking, no bot is), start caching for offline play. Not before: the
+// service worker's install (every file fetched, hashed and stored) would compete with the
+// first download, and then with the table's first moves for a two-core device's time.
 const onReady = () => {
   clearTimeout(stall);
   advance(100);
   $("loading").hidden = true;
   $("load-error").hidden = true;
   $("app").hidden = false;
-  registerServiceWorker();
+  whenQuiet(registerServiceWorker);
 };
 if (isReady()) onReady();
 else {

@@ -37,8 +37,9 @@ def test_reload_without_server_starts_a_new_game(browser: Browser) -> None:
         page = context.new_page()
         load(page, f"{server.url}?seed=1&human=1")
         assert started_from(page) == "fresh"
-        # The service worker registers once the table is up and installs when all is cached;
-        # the snapshot is made in a worker meanwhile.
+        # The service worker registers once the table is up and waits for the player (the
+        # page is quiet), and installs when all is cached; the snapshot is made in a worker
+        # meanwhile.
         until(page, SERVICE_WORKER_ACTIVE, timeout_ms=60_000)
         page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=60_000)
         cache_names = sorted(page.evaluate("caches.keys()"))
@@ -148,3 +149,44 @@ def test_a_file_gone_from_the_cache_is_put_back_on_the_next_visit(browser: Brows
     finally:
         context.close()
         server.stop()
+
+
+def test_work_put_off_until_quiet_waits_while_a_bot_thinks(browser: Browser, site: str) -> None:
+    """What the page puts off until nobody waits for it (registering the offline copy, making the
+    snapshot: ``assets/quiet.mjs``) waits while the page's thread runs slices back to back, as a
+    thinking bot does, and starts once the thread has been idle long enough; or at its latest,
+    busy or not."""
+    context, _ = open_context(browser)
+    try:
+        page = context.new_page()
+        blank = "<!doctype html><title>quiet</title><link rel=icon href='data:,'>"
+        page.route(f"{site}blank", lambda route: route.fulfill(body=blank,
+                                                                content_type="text/html"))
+        page.goto(f"{site}blank")  # a page of the site without Python or bots
+        quietly, at_latest = page.evaluate("""async (url) => {
+            const { whenQuiet } = await import(url);
+            const busy = (ms) => {  // 12 ms slices, each queued as the last ends, for `ms`
+              const until = performance.now() + ms;
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                const slice = performance.now();
+                while (performance.now() - slice < 12);
+                if (performance.now() < until) channel.port2.postMessage(0);
+                else channel.port1.close();
+              };
+              channel.port2.postMessage(0);
+            };
+            const after = (quiet, latest) => new Promise((resolve) => {
+              const start = performance.now();
+              whenQuiet(() => resolve(performance.now() - start), quiet, latest);
+            });
+            busy(1500);
+            const quietly = await after(500, 20000);
+            busy(4000);
+            const atLatest = await after(500, 1000);
+            return [quietly, atLatest];
+        }""", f"{site}assets/quiet.mjs")
+        assert 1500 + 500 <= quietly < 9000  # not while busy: once idle for 500 ms after it
+        assert 1000 <= at_latest < 4000  # at the latest, though the slices went on
+    finally:
+        context.close()
