@@ -18,10 +18,12 @@ its searches and the rollouts they ran (``window.modernArt.searches``), its own 
 
 ``--starts`` measures many first visits, where a task over 50 ms is rarest but likeliest: the
 first seconds (``--seconds``, 12 by default) of ``--starts`` games against the first of
-``--levels``, each in a new browser profile (so each installs the offline copy as the table comes
-up), seeds counted up from ``--seed``; it prints each visit's tasks over 50 ms after the page was
-ready (ms after ready, duration), with the app's own longest stretches of each kind of work in
-that visit, and how many visits had one. With ``--baseline PATH`` (a tree of another commit, its
+``--levels``, each in a new browser profile (so each starts Python afresh, compiles its
+WebAssembly anew and, once the page is quiet, installs the offline copy), seeds counted up from
+``--seed``; it prints each visit's tasks over 50 ms after the page was ready (ms after ready,
+duration), with the app's own longest stretches of each kind of work in
+that visit, and how many visits had one (a visit that fails, the renderer crashing say, is
+reported and left out). With ``--baseline PATH`` (a tree of another commit, its
 ``make vendor`` run) it measures that tree's page too, its visits and this tree's in turn, and
 prints for each the mean and the largest of each kind of the app's longest stretches and its
 searching bots' rollouts a search: on a shared machine only such side-by-side figures compare.
@@ -55,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_rollouts  # noqa: E402  (scripts/bench_rollouts.py: the decision points)
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.human import Human  # noqa: E402
@@ -181,12 +184,21 @@ def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
         for visit in range(args.starts):
             names = list(sites) if visit % 2 == 0 else list(reversed(sites))
             for name in names:
-                found[name].append(first_visit(args, browser, sites[name], visit, level,
-                                               seconds, name if args.baseline else ""))
+                try:
+                    found[name].append(first_visit(args, browser, sites[name], visit, level,
+                                                   seconds, name if args.baseline else ""))
+                except PlaywrightError as error:  # (the renderer crashed, say): not counted
+                    first_line = str(error).splitlines()[0]
+                    print(f"  visit {visit + 1} (seed {args.seed + visit})"
+                          f"{' ' + name if args.baseline else ''}: failed, left out: {first_line}",
+                          flush=True)
     finally:
         if "baseline" in sites:
             sites["baseline"].stop()
     for name, visits in found.items():
+        if not visits:
+            print(f"{name}: no visit came through")
+            continue
         spoilt = sum(long for long, _, _ in visits)
         label = f"{name}: " if args.baseline else ""
         print(f"{label}{spoilt} of {len(visits)} first visits had a task over 50 ms after the "
@@ -213,26 +225,28 @@ def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: i
     garbage) and a searching bot's mean rollouts a search."""
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     context.add_init_script(LONG_TASKS_AT)
-    page = context.new_page()
-    page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
-              f"&levels={level}&speed=instant")
-    wait_ready(page)
-    ready = page.evaluate("performance.now()")
-    with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
-        Human(page).play_to_the_end(limit_seconds=seconds, look_ms=args.look)
-    after = [(round(start - ready), round(spent))
-             for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
-    parts = {kind: spent for kind, spent in json.loads(page.evaluate(
-        "window.modernArt.longest()")).items() if "." not in kind or kind.startswith("think.")}
-    bots = [bot for bot in json.loads(page.evaluate("window.modernArt.searches()")).values()
-            if bot["searches"]]
-    rollouts = sum(map(per_search, bots)) / len(bots) if bots else 0.0
-    app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
-    print(f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
-          + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none")
-          + (app if after or name else ""), flush=True)
-    context.close()
-    return bool(after), parts, rollouts
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
+                  f"&levels={level}&speed=instant")
+        wait_ready(page)
+        ready = page.evaluate("performance.now()")
+        with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
+            Human(page).play_to_the_end(limit_seconds=seconds, look_ms=args.look)
+        after = [(round(start - ready), round(spent))
+                 for start, spent in page.evaluate("window.__longTasksAt") if start > ready]
+        parts = {kind: spent for kind, spent in json.loads(page.evaluate(
+            "window.modernArt.longest()")).items() if "." not in kind or kind.startswith("think.")}
+        bots = [bot for bot in json.loads(page.evaluate("window.modernArt.searches()")).values()
+                if bot["searches"]]
+        rollouts = sum(map(per_search, bots)) / len(bots) if bots else 0.0
+        app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
+        print(f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
+              + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none")
+              + (app if after or name else ""), flush=True)
+        return bool(after), parts, rollouts
+    finally:
+        context.close()
 
 
 def main() -> None:
@@ -256,6 +270,8 @@ def main() -> None:
                         help="--starts: also measure this tree (another commit's, its "
                              "`make vendor` run), its visits and this one's in turn")
     args = parser.parse_args()
+    if args.baseline and not args.starts:
+        parser.error("--baseline compares first visits: give --starts too")
     if args.runtime:
         if args.seconds is None:
             args.seconds = 0.5
