@@ -21,12 +21,12 @@ first seconds (``--seconds``, 12 by default) of ``--starts`` games against the f
 ``--levels``, each in a new browser profile (so each starts Python afresh, compiles its
 WebAssembly anew and, once the page is quiet, installs the offline copy), seeds counted up from
 ``--seed``; it prints each visit's tasks over 50 ms after the page was ready (ms after ready,
-duration), with the app's own longest stretches of each kind of work in
-that visit, and how many visits had one (a visit that fails, the renderer crashing say, is
-reported and left out). With ``--baseline PATH`` (a tree of another commit, its
-``make vendor`` run) it measures that tree's page too, its visits and this tree's in turn, and
-prints for each the mean and the largest of each kind of the app's longest stretches and its
-searching bots' rollouts a search: on a shared machine only such side-by-side figures compare.
+duration), with the app's own longest stretches of each kind of work in that visit, and how many
+visits had one (a visit that fails, the renderer crashing say, is reported and left out). With
+``--baseline PATH`` (a tree of another commit, its ``make vendor`` run) it measures that tree's
+page too, its visits and this tree's in turn, and prints for each the mean and the largest of
+each kind of the app's longest stretches and its searching bots' rollouts a search: on a shared
+machine only such side-by-side figures compare.
 
 ``--runtime`` measures the master alone in the page's runtime: the vendored Pyodide under Node
 (the page's Python, built by ``make vendor``; without the page, its drawing and the browser's
