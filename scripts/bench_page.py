@@ -184,14 +184,13 @@ def starts(args: argparse.Namespace, browser: Any, server: Server) -> None:
         for visit in range(args.starts):
             names = list(sites) if visit % 2 == 0 else list(reversed(sites))
             for name in names:
+                shown = name if args.baseline else ""  # (whose page, beside a baseline)
                 try:
                     found[name].append(first_visit(args, browser, sites[name], visit, level,
-                                                   seconds, name if args.baseline else ""))
+                                                   seconds, shown))
                 except PlaywrightError as error:  # (the renderer crashed, say): not counted
-                    first_line = str(error).splitlines()[0]
-                    print(f"  visit {visit + 1} (seed {args.seed + visit})"
-                          f"{' ' + name if args.baseline else ''}: failed, left out: {first_line}",
-                          flush=True)
+                    print(visit_label(args, visit, shown) + "failed, left out: "
+                          + str(error).splitlines()[0], flush=True)
     finally:
         if "baseline" in sites:
             sites["baseline"].stop()
@@ -218,6 +217,12 @@ def per_search(bot: dict[str, Any]) -> float:
     return (bot["rollouts"] + bot.get("helped", 0)) / bot["searches"]
 
 
+def visit_label(args: argparse.Namespace, visit: int, name: str) -> str:
+    """How a first visit's line begins: its number, its seed and ``name``, whose page it was
+    (empty without a baseline)."""
+    return f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
+
+
 def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: int, level: str,
                 seconds: float, name: str) -> tuple[bool, dict[str, float], float]:
     """One first visit's start: whether a task over 50 ms came after the page was ready, the
@@ -241,7 +246,7 @@ def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: i
                 if bot["searches"]]
         rollouts = sum(map(per_search, bots)) / len(bots) if bots else 0.0
         app = "; app: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
-        print(f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
+        print(visit_label(args, visit, name)
               + (", ".join(f"{spent} at {at}" for at, spent in after) if after else "none")
               + (app if after or name else ""), flush=True)
         return bool(after), parts, rollouts
