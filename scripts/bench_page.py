@@ -254,6 +254,44 @@ def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: i
         context.close()
 
 
+def whole_game(args: argparse.Namespace, browser: Any, server: Server, level: str) -> None:
+    """One game against ``level`` from start to end; its longest tasks and searches printed."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    try:
+        context.add_init_script(LONG_TASKS)
+        page = context.new_page()
+        if args.later:
+            page.goto(server.url)
+            wait_ready(page)
+            page.wait_for_selector("html[data-snapshot='saved']", state="attached",
+                                   timeout=120_000)
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.goto(f"{server.url}?seed={args.seed}&players={args.players}&human=0"
+                  f"&levels={level}&speed=instant")
+        wait_ready(page)
+        page.evaluate("window.__longTasks = []")
+        started = time.monotonic()
+        Human(page).play_to_the_end(limit_seconds=1800, look_ms=args.look)
+        tasks = page.evaluate("window.__longTasks")
+        parts = json.loads(page.evaluate("window.modernArt.longest()"))
+        breakdown = ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
+        print(f"{level:>8}: longest task {max(tasks, default=0):5.0f} "
+              f"({len(tasks)} over 50 ms) in a {time.monotonic() - started:.0f} s game; "
+              f"app: {breakdown}")
+        for spent, drawn in json.loads(page.evaluate("window.modernArt.slowest()")):
+            made = ", ".join(f"{k[5:]} {v:.0f}" for k, v in sorted(drawn.items()) if v >= 1)
+            print(f"          a drawing of {spent:.0f}: {made}")
+        for seat, bot in json.loads(page.evaluate("window.modernArt.searches()")).items():
+            if bot["searches"]:
+                helped = bot.get("helped", 0)
+                print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
+                      f" {per_search(bot):.0f} rollouts a "
+                      f"search on average in this browser ({bot['rollouts']} its own, "
+                      f"{helped} its helpers')")
+    finally:
+        context.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="random,novice,expert,master")
@@ -295,38 +333,7 @@ def main() -> None:
                 return
             print(f"{args.players} players, seed {args.seed}; times in ms")
             for level in args.levels.split(","):
-                context = browser.new_context(viewport={"width": 1100, "height": 900})
-                context.add_init_script(LONG_TASKS)
-                page = context.new_page()
-                if args.later:
-                    page.goto(server.url)
-                    wait_ready(page)
-                    page.wait_for_selector("html[data-snapshot='saved']", state="attached",
-                                           timeout=120_000)
-                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-                page.goto(f"{server.url}?seed={args.seed}&players={args.players}&human=0"
-                          f"&levels={level}&speed=instant")
-                wait_ready(page)
-                page.evaluate("window.__longTasks = []")
-                started = time.monotonic()
-                Human(page).play_to_the_end(limit_seconds=1800, look_ms=args.look)
-                tasks = page.evaluate("window.__longTasks")
-                parts = json.loads(page.evaluate("window.modernArt.longest()"))
-                breakdown = ", ".join(f"{k} {v:.0f}" for k, v in sorted(parts.items()))
-                print(f"{level:>8}: longest task {max(tasks, default=0):5.0f} "
-                      f"({len(tasks)} over 50 ms) in a {time.monotonic() - started:.0f} s game; "
-                      f"app: {breakdown}")
-                for spent, drawn in json.loads(page.evaluate("window.modernArt.slowest()")):
-                    made = ", ".join(f"{k[5:]} {v:.0f}" for k, v in sorted(drawn.items()) if v >= 1)
-                    print(f"          a drawing of {spent:.0f}: {made}")
-                for seat, bot in json.loads(page.evaluate("window.modernArt.searches()")).items():
-                    if bot["searches"]:
-                        helped = bot.get("helped", 0)
-                        print(f"          seat {seat} ({bot['level']}): {bot['searches']} searches,"
-                              f" {per_search(bot):.0f} rollouts a "
-                              f"search on average in this browser ({bot['rollouts']} its own, "
-                              f"{helped} its helpers')")
-                context.close()
+                whole_game(args, browser, server, level)
             browser.close()
     finally:
         server.stop()
