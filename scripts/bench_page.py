@@ -223,6 +223,13 @@ def visit_label(args: argparse.Namespace, visit: int, name: str) -> str:
     return f"  visit {visit + 1} (seed {args.seed + visit}){' ' + name if name else ''}: "
 
 
+def game_url(args: argparse.Namespace, server: Server, seed: int, level: str) -> str:
+    """The page with a new game dealt from ``seed``: the e2e human in seat 0 against ``level``
+    in the other seats, at "instant" speed."""
+    return (f"{server.url}?seed={seed}&players={args.players}&human=0&levels={level}"
+            "&speed=instant")
+
+
 def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: int, level: str,
                 seconds: float, name: str) -> tuple[bool, dict[str, float], float]:
     """One first visit's start: whether a task over 50 ms came after the page was ready, the
@@ -232,8 +239,7 @@ def first_visit(args: argparse.Namespace, browser: Any, server: Server, visit: i
     context.add_init_script(LONG_TASKS_AT)
     try:
         page = context.new_page()
-        page.goto(f"{server.url}?seed={args.seed + visit}&players={args.players}&human=0"
-                  f"&levels={level}&speed=instant")
+        page.goto(game_url(args, server, args.seed + visit, level))
         wait_ready(page)
         ready = page.evaluate("performance.now()")
         with contextlib.suppress(AssertionError):  # (the game goes on: its start is measured)
@@ -266,8 +272,7 @@ def whole_game(args: argparse.Namespace, browser: Any, server: Server, level: st
             page.wait_for_selector("html[data-snapshot='saved']", state="attached",
                                    timeout=120_000)
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        page.goto(f"{server.url}?seed={args.seed}&players={args.players}&human=0"
-                  f"&levels={level}&speed=instant")
+        page.goto(game_url(args, server, args.seed, level))
         wait_ready(page)
         page.evaluate("window.__longTasks = []")
         started = time.monotonic()
