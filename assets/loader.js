@@ -1,6 +1,7 @@
 // The loading screen's behaviour, before Python is up: progress, errors, service worker.
 // Python (pyapp/main.py) marks <html data-ready="true"> once the table is drawn; everything
-// here keys off that marker.
+// here keys off that marker. assets/start.mjs, the page's entry, imports this module first and
+// reports to `startFailed` whatever stops the start.
 //
 // Progress: the bar counts the bytes of the runtime's big files as they arrive (the
 // WebAssembly, the standard library, the app: read from a copy of each response PyScript and
@@ -18,6 +19,7 @@ const WORDS = {
     table: "Dealing the cards…",
     failed: "The game could not start",
     hint: "Check your connection and reload the page.",
+    broken: "Something went wrong while starting. Reload the page to try again.",
     slow: "The game has not started after {s} seconds.",
     reload: "Reload",
     progress: "Loading progress",
@@ -29,6 +31,7 @@ const WORDS = {
     table: "正在发牌…",
     failed: "游戏无法启动",
     hint: "请检查网络连接后重新加载页面。",
+    broken: "启动时出错。请重新加载页面再试一次。",
     slow: "游戏在 {s} 秒后仍未启动。",
     reload: "重新加载",
     progress: "加载进度",
@@ -66,18 +69,28 @@ if (lang === "zh") {
   $("load-error-reload").textContent = say("reload");
 }
 
-const showError = (detail) => {
-  if (isReady()) return;
+// The error panel in place of everything else, with the failure's own words: a download that
+// failed or stalled asks to check the connection; any other error says the start went wrong.
+let failed = false;
+const showError = (detail, { download = false } = {}) => {
+  if (isReady() || failed) return; // the first failure is the one to tell
+  failed = true;
   globalThis.modernArtEarly?.fail(); // the early set-up form must not cover the message
   $("loading").hidden = true;
   $("load-error").hidden = false;
+  $("load-error-text").textContent = say(download ? "hint" : "broken");
   if (detail) $("load-error-detail").textContent = String(detail).slice(0, 2000);
 };
+const describe = (error) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error?.message ?? error);
+export const startFailed = (error, { download = false } = {}) =>
+  showError(describe(error), { download });
 
 let stall;
 const watchStall = () => {
   clearTimeout(stall);
-  stall = setTimeout(() => showError(say("slow", STALL_SECONDS)), STALL_SECONDS * 1000);
+  stall = setTimeout(() => showError(say("slow", STALL_SECONDS), { download: true }),
+                     STALL_SECONDS * 1000);
 };
 watchStall();
 
@@ -142,17 +155,43 @@ const countBody = async (response) => {
 // service worker (a later visit) has nothing to wait for and counts nothing.
 const counting = !navigator.serviceWorker?.controller;
 const nativeFetch = globalThis.fetch;
+// The start-up's three big files are asked for now, long before Pyodide and PyScript ask for
+// them, and each one's first fetch gets the response already under way. (A <link rel=preload>
+// would do the same, but the browsers warn on the console about a preload not used within a
+// few seconds of the page's load, as on any slow device, where Python needs them later.)
+const early = new Map(
+  ["vendor/pyodide/pyodide.asm.wasm", "vendor/startup/stdlib.zip", "vendor/startup/app.zip"]
+    .map((path) => {
+      const url = new URL(path, import.meta.url).href;
+      const pending = nativeFetch(url, { priority: "high" });
+      pending.catch(() => {}); // a failure is told when the file is asked for
+      return [url, pending];
+    }),
+);
+const takeEarly = (args) => {
+  const [input, init] = args;
+  if (typeof input !== "string" && !(input instanceof URL)) return null;
+  if (init && Object.keys(init).some((option) => option !== "credentials" && option !== "mode")) {
+    return null; // a fetch with options of its own (a method, headers) is made as asked
+  }
+  const url = new URL(input, location.href).href;
+  const pending = early.get(url);
+  early.delete(url);
+  return pending ?? null;
+};
 globalThis.fetch = function fetch(...args) {
-  const pending = nativeFetch.apply(this, args);
+  const pending = takeEarly(args) ?? nativeFetch.apply(this, args);
   pending.then(
     (response) => {
       if (isReady() || new URL(response.url || location.href).origin !== location.origin) return;
-      if (!response.ok) showError(`${response.url}: HTTP ${response.status}`);
+      if (!response.ok) showError(`${response.url}: HTTP ${response.status}`, { download: true });
       else if (counting && response.body) countBody(response.clone()).catch(() => {});
     },
     (error) => {
       const url = new Request(...args).url;
-      if (new URL(url).origin === location.origin) showError(`${url}: ${error.message ?? error}`);
+      if (new URL(url).origin === location.origin) {
+        showError(`${url}: ${error.message ?? error}`, { download: true });
+      }
     },
   );
   return pending;
@@ -164,12 +203,10 @@ if (counting) {
   }).observe({ type: "resource", buffered: true });
 }
 
-// Failures: a script that does not load, an uncaught error or rejection, or PyScript's own
-// error banner (div.py-error) appearing before the table is up.
-document.querySelector('script[src$="pyscript/core.js"]')
-  ?.addEventListener("error", () => showError("PyScript did not load."));
-addEventListener("error", (event) => showError(event.message));
-addEventListener("unhandledrejection", (event) => showError(event.reason?.message ?? event.reason));
+// Failures: an uncaught error or rejection, or PyScript's own error banner (div.py-error)
+// appearing before the table is up (what stops assets/start.mjs comes to `startFailed`).
+addEventListener("error", (event) => showError(event.error ? describe(event.error) : event.message));
+addEventListener("unhandledrejection", (event) => showError(describe(event.reason)));
 new MutationObserver((records) => {
   for (const { addedNodes } of records) {
     for (const node of addedNodes) {

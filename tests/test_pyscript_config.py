@@ -86,8 +86,13 @@ def test_runtime_is_local_and_needs_no_packages(config: dict) -> None:
 
 def test_page_loads_this_config_and_the_local_pyscript() -> None:
     page = (ROOT / "index.html").read_text()
-    assert re.search(r'<script type="py"[^>]* config="\./pyscript\.json"', page)
-    assert 'src="./assets/vendor/pyscript/core.js"' in page
+    assert '<py-config src="./pyscript.json"' in page
+    # The game's script waits in a template until assets/start.mjs has set PyScript up.
+    assert re.search(r'<template id="python-main"><script type="py" src="\./pyapp/main\.py">',
+                     page)
+    start = (ROOT / "assets" / "start.mjs").read_text()
+    assert '"./vendor/pyscript/core.js"' in start
+    assert '<script type="module" src="./assets/start.mjs">' in page
     assert "https://" not in re.sub(r"<!--.*?-->", "", page, flags=re.S).replace(
         'xmlns="http://', ""
     )
