@@ -25,7 +25,7 @@
   const LESSON_KEY = "modern-art/lesson";
   const LANGUAGE_KEY = "modern-art/language";
   const TABLE_KEY = "modern-art/table";
-  const TABLE_VERSION = 1;
+  const TABLE_VERSION = 2; // 1: the table as HTML
   const TABLE_LIMIT = 400_000; // characters: a whole game's table is well under this
   const WRITE_EVERY_MS = 1000;
   const LANGUAGES = ["en", "zh"];
@@ -217,22 +217,53 @@
     ATTRIBUTES.has(name.toLowerCase()) ||
     (/^(aria|data)-[a-z0-9-]+$/.test(name) && name !== "aria-live");
 
-  // A copy of `node`'s children made of allowed elements, attributes and text only.
-  const rebuild = (node, into) => {
+  const MAX_DEPTH = 64;
+  const SVG_PREFIX = "svg:";
+  const allowedElement = (node) =>
+    (node.namespaceURI === HTML_NS || node.namespaceURI === SVG_NS) &&
+    TAGS.has(node.localName.toLowerCase());
+
+  // The table kept is a tree of allowed elements, attributes and text only: an element is
+  // [name, {attributes}, ...children] (an SVG element's name begins "svg:"), a text a string.
+  // It is written through the allow-list and read back through it again, element by element,
+  // never parsed as HTML: whatever is in storage, nothing in it can run, load, or style
+  // itself inline (which a page's Content-Security-Policy would refuse on the console).
+  const tree = (node, depth = 0) => {
+    const children = [];
+    if (depth > MAX_DEPTH) return children;
     for (const child of node.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) {
-        into.append(document.createTextNode(child.data));
+      if (child.nodeType === Node.TEXT_NODE) children.push(child.data);
+      else if (child.nodeType === Node.ELEMENT_NODE && allowedElement(child)) {
+        const attributes = {};
+        for (const { name, value } of child.attributes) {
+          if (allowedAttribute(name) && safeValue(value)) attributes[name] = value;
+        }
+        const name = (child.namespaceURI === SVG_NS ? SVG_PREFIX : "") + child.localName;
+        children.push([name, attributes, ...tree(child, depth + 1)]);
+      }
+    }
+    return children;
+  };
+
+  const build = (children, into, depth = 0) => {
+    if (!Array.isArray(children) || depth > MAX_DEPTH) return;
+    for (const child of children) {
+      if (typeof child === "string") {
+        into.append(document.createTextNode(child));
         continue;
       }
-      if (child.nodeType !== Node.ELEMENT_NODE) continue;
-      const ns = child.namespaceURI;
-      const tag = child.localName;
-      if ((ns !== HTML_NS && ns !== SVG_NS) || !TAGS.has(tag.toLowerCase())) continue;
-      const copy = document.createElementNS(ns, tag);
-      for (const { name, value } of child.attributes) {
-        if (allowedAttribute(name) && safeValue(value)) copy.setAttribute(name, value);
+      if (!Array.isArray(child) || typeof child[0] !== "string") continue;
+      const [name, attributes, ...grandchildren] = child;
+      const svg = name.startsWith(SVG_PREFIX);
+      const tag = svg ? name.slice(SVG_PREFIX.length) : name;
+      if (!TAGS.has(tag.toLowerCase())) continue;
+      const copy = document.createElementNS(svg ? SVG_NS : HTML_NS, tag);
+      for (const [key, value] of Object.entries(attributes ?? {})) {
+        if (typeof value === "string" && allowedAttribute(key) && safeValue(value)) {
+          copy.setAttribute(key, value);
+        }
       }
-      rebuild(child, copy);
+      build(grandchildren, copy, depth + 1);
       into.append(copy);
     }
   };
@@ -241,23 +272,25 @@
   let banner = null;
 
   const showTable = (kept) => {
+    if (kept.length > TABLE_LIMIT) return false;
     let data;
     try {
       data = JSON.parse(kept);
     } catch {
       return false;
     }
-    if (data?.version !== TABLE_VERSION || typeof data.html !== "string" || data.html.length > TABLE_LIMIT) {
-      return false;
-    }
-    const parsed = new DOMParser().parseFromString(`<main>${data.html}</main>`, "text/html");
+    if (data?.version !== TABLE_VERSION || !Array.isArray(data.table)) return false;
     view = document.createElement("main");
     view.id = "resume-table";
     view.className = "resume-table";
     view.inert = true;
     view.setAttribute("aria-hidden", "true");
     if (LANGUAGES.includes(data.lang)) view.lang = data.lang === "zh" ? "zh-CN" : "en";
-    rebuild(parsed.body.firstElementChild ?? parsed.body, view);
+    try {
+      build(data.table, view);
+    } catch {
+      view.replaceChildren(); // (a tree too deep for the stack, say)
+    }
     if (!view.childElementCount) {
       view = null;
       return false;
@@ -280,14 +313,14 @@
     timer = 0;
     if (mode !== "keep") return;
     lastWrite = performance.now();
-    let drawn = "";
+    const drawn = [];
     for (const child of document.getElementById("app")?.children ?? []) {
       if (child.tagName === "DIALOG" || child.id === "live" || child.id === "notice") continue;
-      drawn += child.outerHTML;
+      drawn.push(...tree({ childNodes: [child] }));
     }
     const drawnIn = html.lang.startsWith("zh") ? "zh" : "en"; // as Python drew it
-    const value = JSON.stringify({ version: TABLE_VERSION, lang: drawnIn, html: drawn });
-    if (drawn.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
+    const value = JSON.stringify({ version: TABLE_VERSION, lang: drawnIn, table: drawn });
+    if (value.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
   };
 
   const keep = (wanted) => {

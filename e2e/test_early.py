@@ -159,15 +159,20 @@ def test_a_kept_table_tampered_with_shows_nothing_that_runs_or_loads(browser: Br
     try:
         page = context.new_page()
         load(page, f"{site}?seed=8&players=3")
-        hostile = ('<section id="hand" class="region hand"><h2 onclick="alert(1)">Hand</h2>'
-                   '<img src="https://example.com/x.png" onerror="window.__ran = 1">'
-                   '<script>window.__ran = 2</script><a href="javascript:alert(3)">link</a>'
-                   '<svg><image href="https://example.com/y.png"/><circle r="3" '
-                   'fill="url(https://example.com/z)" onload="window.__ran = 3"/></svg>'
-                   '<iframe src="https://example.com/"></iframe><p>kept words</p></section>')
+        hostile = [["section", {"id": "hand", "class": "region hand"},
+                    ["h2", {"onclick": "alert(1)"}, "Hand"],
+                    ["img", {"src": "https://example.com/x.png", "onerror": "window.__ran = 1"}],
+                    ["script", {}, "window.__ran = 2"],
+                    ["a", {"href": "javascript:alert(3)"}, "link"],
+                    ["svg:svg", {}, ["svg:image", {"href": "https://example.com/y.png"}],
+                     ["svg:circle", {"r": "3", "fill": "url(https://example.com/z)",
+                                     "onload": "window.__ran = 3"}]],
+                    ["iframe", {"src": "https://example.com/"}],
+                    ["p", {"style": "background: url(https://example.com/w)", "class": ["x"]},
+                     "kept words", 7, None, ["div", "not attributes"]]]]
         # Written as the next page starts (before its scripts): the last page's own write, on
         # leaving, comes before it.
-        value = json.dumps({"version": 1, "lang": "en", "html": hostile})
+        value = json.dumps({"version": 2, "lang": "en", "table": hostile})
         context.add_init_script(f"if (!location.search) localStorage.setItem("
                                 f"{json.dumps(TABLE_KEY)}, {json.dumps(value)});")
         with python_held(context):
@@ -177,7 +182,7 @@ def test_a_kept_table_tampered_with_shows_nothing_that_runs_or_loads(browser: Br
             markup = kept.evaluate("node => node.innerHTML")
             assert "kept words" in markup and "Hand" in markup
             for banned in ("<img", "<script", "<a", "<iframe", "<image", "onclick", "onerror",
-                           "onload", "url(", "javascript:", "example.com"):
+                           "onload", "url(", "javascript:", "example.com", "style="):
                 assert banned not in markup, banned
             assert page.evaluate("window.__ran") is None
         wait_ready(page)
