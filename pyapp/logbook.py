@@ -53,7 +53,7 @@ class LogBook:
 
     def _section(self, number: int, lines: list[Html]) -> Html:
         return el("section", el("h3", text(self.lang, "log.round_heading", round=number)),
-                  el("ol", *lines), class_="log-round",
+                  el("ol", *lines, role="list"), class_="log-round",
                   aria_label=text(self.lang, "log.round_heading", round=number))
 
     def html(self) -> Html:

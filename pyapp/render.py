@@ -642,7 +642,8 @@ def legend(lang: str, fresh: bool, near_end: bool, estimates: bool) -> Html:
     if estimates:
         items.append(el("li", el("span", words(lang, "board.estimate"),
                                  class_="sample estimate"), words(lang, "legend.estimate")))
-    return el("ul", *items, class_="legend", aria_label=text(lang, "legend.label"))
+    return el("ul", *items, class_="legend", role="list",
+              aria_label=text(lang, "legend.label"))
 
 
 # -- the seats --
@@ -685,7 +686,7 @@ def seats(screen: Screen) -> Html:
             data_seat=seat, aria_current="true" if acting else None,
         ))
     return el("h2", words(lang, "seats.caption"), class_="sr-only") + \
-        el("ul", *items, class_="seat-list")
+        el("ul", *items, class_="seat-list", role="list")
 
 
 def bought_paintings(screen: Screen, seat: int) -> Html:
@@ -710,7 +711,7 @@ def bought_paintings(screen: Screen, seat: int) -> Html:
                 "button", swatch(card.split("/")[0]),
                 el("span", said, class_="tip", role="tooltip"),
                 type="button", class_="painting-chip", aria_label=said)))
-    return el("ul", *chips, class_="owned")
+    return el("ul", *chips, class_="owned", role="list")
 
 
 # -- the hand --
@@ -748,7 +749,10 @@ def hand(screen: Screen) -> Html:
             data_command=command, data_card=card, aria_label=label,
             disabled=not enabled,
             aria_pressed="true" if card == screen.chosen_double else None)))
-    return heading + el("ul", *items, class_="hand-cards", aria_labelledby="hand-heading")
+    # role="list" on every list drawn without bullets: WebKit, and so VoiceOver, takes such a
+    # list for a mere group unless it says so.
+    return heading + el("ul", *items, class_="hand-cards", role="list",
+                        aria_labelledby="hand-heading")
 
 
 # -- the menu and the notice --

@@ -366,7 +366,7 @@ def test_a_replay_tells_what_each_painting_cost_as_the_live_game_did() -> None:
     table.play_until(lambda t: sum(price > 0 for lots in t.session.purchases()
                                    for _, price in lots) >= 2, human=passive)
     moment, then = table.session.actions, table.session.purchases()
-    owned = re.compile(r'<ul class="owned">.*?</ul>|<span>none</span>')
+    owned = re.compile(r'<ul class="owned" role="list">.*?</ul>|<span>none</span>')
     live = owned.findall(render.seats(table.c.screen()))
     assert sum("for $" in chips for chips in live) >= 2
     table.play_until(lambda t: t.session.purchases() != then, human=passive)
