@@ -8,16 +8,24 @@ VPY := $(VENV)/bin/python
 NODE_STAMP := node_modules/.installed
 VENV_STAMP := $(VENV)/.installed
 
-.PHONY: play test setup vendor config lint unit coverage e2e bench icons site clean
+.PHONY: play dev test setup vendor config lint unit coverage e2e browsers bench icons site clean
 
-## play: install the runtime, serve the repository root and print the address
+## play: install the runtime, serve the repository root as GitHub Pages serves the site (cached,
+## compressed) and print the address
 play: vendor
+	$(PYTHON) scripts/serve.py --port $(PORT)
+
+## dev: as play, but the browser asks for every file again and an edited Python file reaches
+## the page on the next reloads (slower: every load revalidates every file)
+dev: vendor
 	$(PYTHON) scripts/serve.py --port $(PORT) --live
 
-## test: ruff and mypy, then pytest over tests/ and e2e/ (the browser tests need a Chromium)
+## test: ruff and mypy, then pytest over tests/ and e2e/ (the browser tests need a Chromium,
+## and Firefox ESR, WebKitGTK and Xvfb for the cross-browser ones: installed as root)
 test: setup
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
+	scripts/install_engines.sh
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
 
 setup: $(VENV_STAMP) vendor
@@ -58,7 +66,13 @@ coverage: $(VENV_STAMP)
 	$(VPY) -m coverage report --include='pyapp/controller.py,pyapp/clock.py,pyapp/storage.py,pyapp/address.py,pyapp/screen.py,pyapp/render.py,pyapp/dialogs.py,pyapp/markup.py,pyapp/logbook.py,pyapp/narration.py,pyapp/chart.py' --fail-under=85
 
 e2e: setup
+	scripts/install_engines.sh
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest e2e
+
+## browsers: the cross-browser tests alone (Firefox ESR and WebKitGTK, e2e/test_engines.py)
+browsers: setup
+	scripts/install_engines.sh
+	$(VPY) -m pytest e2e/test_engines.py
 
 ## bench: time the page's loads against a bare PyScript page and against the game as of
 ## BASELINE_COMMIT (exported to build/baseline-COMMIT and vendored there)
