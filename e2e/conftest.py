@@ -1,6 +1,6 @@
-"""Fixtures for the browser tests: a static server of the repository, a Chromium, and a watch
-that fails the test on any console error, uncaught page error, failed response, or request
-leaving 127.0.0.1.
+"""Fixtures for the Playwright browser tests: a static server of the repository, a Chromium, and
+a watch that fails the test on any console error, uncaught page error, failed response, or
+request leaving 127.0.0.1. (Firefox and WebKit have their own: e2e/test_engines.py.)
 
 The Chromium is $CHROMIUM if set, else /usr/bin/chromium if present, else Playwright's own
 (`make test` finds or installs one: scripts/find_chromium.sh). One browser serves the session.

@@ -155,6 +155,8 @@ def test_the_set_up_form_works_before_python(engine: engines.Browser, engine_sit
                        what="the early set-up form")
         player.confirm(dialog, "dialog", exact("New game"))
         assert driver.execute_script("return document.documentElement.dataset.ready") is None
+        focused = driver.execute_script("return document.activeElement")
+        assert focused.get_attribute("id") == "setup-players-4"  # its first control, chosen
         three = driver.find_element(By.ID, "setup-players-3")
         assert three.accessible_name == "3"
         three.click()
@@ -178,6 +180,9 @@ def test_the_set_up_form_works_before_python(engine: engines.Browser, engine_sit
 def test_a_whole_game_to_the_end(engine: engines.Browser, engine_site: Site) -> None:
     driver = engine.driver
     load(engine, game_url(engine_site, 21, speed="instant"))
+    width = driver.execute_script("return [innerWidth, document.documentElement.scrollWidth, "
+                                  "document.documentElement.clientWidth]")
+    assert width[0] == engines.WINDOW[0] and width[1] <= width[2], width  # no sideways scroll
     player = Player(driver)
     player.play_to_the_end(limit_s=400)
     dialog = player.find("dialog", exact("Game over"))

@@ -13,7 +13,7 @@ Like GitHub Pages, it
   bytes a player downloads;
 - answers with an `ETag` and `Last-Modified`, `304 Not Modified` to a matching conditional
   request, and lets the browser keep a file ten minutes (`Cache-Control: max-age=600`).
-With `--live` (used by `make play`) the browser keeps nothing without asking again
+With `--live` (used by `make dev`) the browser keeps nothing without asking again
 (`no-cache`), and the server brings the start-up files up to date whenever the page asks for
 them (an edited Python file is repacked into the app's archive, see
 scripts/startup_build.py's refresh_app) and rewrites the service worker's precache list, so
