@@ -73,8 +73,11 @@ if (lang === "zh") {
 // failed or stalled asks to check the connection; any other error says the start went wrong.
 let failed = false;
 const showError = (detail, { download = false } = {}) => {
-  if (isReady() || failed) return; // the first failure is the one to tell
+  // The first failure is the one to tell (Python tells its own: pyapp/browser.py's
+  // failed_start writes the panel itself).
+  if (isReady() || failed || !$("load-error").hidden) return;
   failed = true;
+  clearTimeout(stall);
   globalThis.modernArtEarly?.fail(); // the early set-up form must not cover the message
   $("loading").hidden = true;
   $("load-error").hidden = false;

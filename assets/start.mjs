@@ -23,8 +23,11 @@ async function start() {
   try {
     pyscript = await import(PYSCRIPT);
   } catch (error) {
+    // (Each engine words a module that did not arrive its own way; an error thrown while
+    // PyScript ran is no download's.)
+    const download = error instanceof TypeError && /fetch|load|import/i.test(error.message);
     const url = new URL(PYSCRIPT, import.meta.url).href;
-    startFailed(`${url}: ${error?.message ?? error}`, { download: true });
+    startFailed(`${url}: ${error?.message ?? error}`, { download });
     return;
   }
   for (const set of Object.values(pyscript.hooks.worker)) set.clear();

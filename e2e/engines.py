@@ -39,7 +39,13 @@ DEBIAN_PACKAGES = {
     "firefox": "firefox-esr",
     "webkit": "webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb",
 }
-WINDOW = (1280, 800)  # a desktop; tests that look at a phone resize
+WINDOW = (1280, 800)  # a desktop
+# What an engine says of the pinned runtime rather than of the page, which the page cannot
+# change: Firefox warns that Pyodide's WebAssembly build uses the legacy exception-handling
+# instructions ("try"), as every Pyodide of this version does.
+RUNTIMES_OWN = (
+    "The WebAssembly exception handling 'try' instruction is deprecated",
+)
 
 
 def geckodriver() -> str | None:
@@ -103,19 +109,26 @@ class Entry:
 @dataclass
 class Browser:
     """One engine's browser under automation: ``driver`` is Selenium's; ``problems`` reads the
-    console; ``close`` ends it all."""
+    console; ``close`` ends it all (whatever of it was started)."""
 
     engine: str
-    driver: Any
-    read_console: Callable[[], list[Entry]]
+    origin: str
+    driver: Any = None
+    read_console: Callable[[], list[Entry]] = list
     closers: list[Callable[[], None]] = field(default_factory=list)
-    origin: str = ""
 
     def problems(self) -> list[str]:
         """Console errors and warnings of the page's own making since the last call."""
-        return [str(entry) for entry in self.read_console()
-                if entry.url.startswith(self.origin)
-                or not entry.url.startswith(("http:", "https:"))]  # (not another site's)
+        return [str(entry) for entry in self.read_console() if self.own(entry.url)
+                and not entry.text.startswith(RUNTIMES_OWN)]
+
+    def own(self, url: str) -> bool:
+        """Whether a message from ``url`` is the page's: from its site, or from no file of
+        another (a data: or blob: script, a function a driver ran), not the browser's own
+        (chrome://, resource://, about:) nor another site's."""
+        if url.startswith((self.origin + "/", "data:", "blob:")):
+            return True
+        return ":" not in url
 
     def close(self) -> None:
         for close in reversed(self.closers):
@@ -141,7 +154,7 @@ Services.console.registerListener(window.modernArtListener);
 FIREFOX_TAKE = "const heard = window.modernArtHeard.splice(0); return heard;"
 
 
-def open_firefox(origin: str, log: Path) -> Browser:
+def start_firefox(browser: Browser, log: Path) -> None:
     from selenium import webdriver
     from selenium.webdriver.firefox.options import Options
     from selenium.webdriver.firefox.service import Service
@@ -153,8 +166,7 @@ def open_firefox(origin: str, log: Path) -> Browser:
     options.enable_bidi = True
     options.set_preference("intl.accept_languages", "en-GB")
     service = Service(executable_path=geckodriver(), log_output=str(log))
-    driver = webdriver.Firefox(options=options, service=service)
-    browser = Browser("firefox", driver, list, origin=origin)
+    driver = browser.driver = webdriver.Firefox(options=options, service=service)
 
     def quit_() -> None:
         # (Selenium's BiDi socket would otherwise wait up to 10 s for a last answer.)
@@ -164,34 +176,28 @@ def open_firefox(origin: str, log: Path) -> Browser:
         driver.quit()
 
     browser.closers.append(quit_)
-    try:
-        said: list[Entry] = []
-        lock = threading.Lock()
+    said: list[Entry] = []
+    lock = threading.Lock()
 
-        def on_console(message: Any) -> None:
-            level = {"warn": "warning"}.get(message.level, message.level)
-            if level in ("error", "warning"):
-                with lock:
-                    said.append(Entry(level, message.text))
-
-        driver.script.add_console_message_handler(on_console)
-        with driver.context(driver.CONTEXT_CHROME):
-            driver.execute_script(FIREFOX_LISTENER)
-
-        def read() -> list[Entry]:
-            with driver.context(driver.CONTEXT_CHROME):
-                heard = driver.execute_script(FIREFOX_TAKE)
+    def on_console(message: Any) -> None:
+        level = {"warn": "warning"}.get(message.level, message.level)
+        if level in ("error", "warning"):
             with lock:
-                spoken, said[:] = said[:], []
-            return spoken + [Entry(h["level"], h["text"], h["url"] or "") for h in heard
-                             if h["level"] != "info" and (h["url"] or "").startswith(origin)]
+                said.append(Entry(level, message.text))
 
-        browser.read_console = read
-        driver.set_window_size(*WINDOW)
-    except BaseException:
-        browser.close()
-        raise
-    return browser
+    driver.script.add_console_message_handler(on_console)
+    with driver.context(driver.CONTEXT_CHROME):
+        driver.execute_script(FIREFOX_LISTENER)
+
+    def read() -> list[Entry]:
+        with driver.context(driver.CONTEXT_CHROME):
+            heard = driver.execute_script(FIREFOX_TAKE)
+        with lock:
+            spoken, said[:] = said[:], []
+        return spoken + [Entry(h["level"], h["text"], h["url"] or "") for h in heard
+                         if h["level"] != "info"]
+
+    browser.read_console = read
 
 
 # -- WebKit -----------------------------------------------------------------------------------
@@ -214,10 +220,14 @@ class VirtualScreen:
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=10)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
 
 
-def open_webkit(origin: str, log: Path, display: str) -> Browser:
+def start_webkit(browser: Browser, log: Path, display: str) -> None:
     from selenium import webdriver
     from selenium.webdriver.webkitgtk.options import Options
     from selenium.webdriver.webkitgtk.service import Service
@@ -230,34 +240,21 @@ def open_webkit(origin: str, log: Path, display: str) -> Browser:
                            "LANG": "en_GB.UTF-8"})
     with warnings.catch_warnings():  # (Selenium's own WebKitGTK class uses its deprecated way)
         warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-        driver = webdriver.WebKitGTK(options=options, service=service)
-    browser_pids = _children(driver.service.process.pid)
-    browser = Browser("webkit", driver, list, origin=origin)
+        driver = browser.driver = webdriver.WebKitGTK(options=options, service=service)
+    browser_pids = webkit_inspector.children(driver.service.process.pid)
+    # Closed last to first: the session ends, then whatever of the browser is left goes (a
+    # driver that did not end its session leaves MiniBrowser running).
+    browser.closers.append(lambda: _kill(browser_pids))
     browser.closers.append(driver.quit)
-    browser.closers.append(lambda: _kill(browser_pids))  # (MiniBrowser outlives a killed driver)
-    try:
-        console = webkit_inspector.Console(
-            *webkit_inspector.inspector_address(driver.service.process.pid))
-        browser.closers.append(console.close)
+    console = webkit_inspector.Console(
+        *webkit_inspector.inspector_address(driver.service.process.pid))
+    browser.closers.append(console.close)
 
-        def read() -> list[Entry]:
-            return [Entry("warning" if m.level == "warning" else "error", m.text, m.url)
-                    for m in console.take() if m.level in ("error", "warning")]
+    def read() -> list[Entry]:
+        return [Entry("warning" if m.level == "warning" else "error", m.text, m.url)
+                for m in console.take() if m.level in ("error", "warning")]
 
-        browser.read_console = read
-        driver.set_window_size(*WINDOW)
-    except BaseException:
-        browser.close()
-        raise
-    return browser
-
-
-def _children(pid: int) -> list[int]:
-    try:
-        return [int(child) for child in
-                Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        return []
+    browser.read_console = read
 
 
 def _kill(pids: list[int]) -> None:
@@ -268,20 +265,22 @@ def _kill(pids: list[int]) -> None:
 
 @contextlib.contextmanager
 def opened(engine: str, origin: str, display: str | None) -> Iterator[Browser]:
-    """``engine``'s browser for one test, its driver's log kept in a temporary folder and
-    shown if the browser does not start."""
+    """``engine``'s browser for one test, at a desktop's size; its driver's log is kept in a
+    temporary folder and shown if the browser does not start."""
+    browser = Browser(engine, origin)
     with tempfile.TemporaryDirectory(prefix=f"modern-art-{engine}-") as folder:
         log = Path(folder) / "driver.log"
         try:
-            if engine == "firefox":
-                browser = open_firefox(origin, log)
-            else:
-                assert display is not None
-                browser = open_webkit(origin, log, display)
-        except Exception as error:
-            said = log.read_text(errors="replace")[-3000:] if log.exists() else ""
-            raise RuntimeError(f"{engine} did not start: {error}\n{said}") from error
-        try:
+            try:
+                if engine == "firefox":
+                    start_firefox(browser, log)
+                else:
+                    assert display is not None
+                    start_webkit(browser, log, display)
+                browser.driver.set_window_size(*WINDOW)
+            except Exception as error:
+                said = log.read_text(errors="replace")[-3000:] if log.exists() else ""
+                raise RuntimeError(f"{engine} did not start: {error}\n{said}") from error
             yield browser
         finally:
             browser.close()

@@ -38,6 +38,42 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});
 """
 
+# assets/quiet.mjs put to the test in a page of the site (any engine): how long `whenQuiet`
+# waits after 1.5 s of 12 ms slices, each queued as the last ends (as a thinking bot runs), and
+# how long with a latest of 1 s while 4 s of them go on. `url` is the module's address.
+QUIET_TIMINGS = """async (url) => {
+  const { whenQuiet } = await import(url);
+  const busy = (ms) => {
+    const until = performance.now() + ms;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const slice = performance.now();
+      while (performance.now() - slice < 12);
+      if (performance.now() < until) channel.port2.postMessage(0);
+      else channel.port1.close();
+    };
+    channel.port2.postMessage(0);
+  };
+  const after = (quiet, latest) => new Promise((resolve) => {
+    const start = performance.now();
+    whenQuiet(() => resolve(performance.now() - start), quiet, latest);
+  });
+  busy(1500);
+  const quietly = await after(500, 20000);
+  busy(4000);
+  const atLatest = await after(500, 1000);
+  return [quietly, atLatest];
+}"""
+
+
+def check_quiet_timings(quietly: float, at_latest: float) -> None:
+    """Deferred work waited while the thread was busy and started once it was quiet, or at
+    its latest even while busy."""
+    # Not while busy: once 3 in 4 probes of the last 500 ms (one every 100 ms) were idle.
+    assert 1500 + 250 <= quietly < 9000
+    assert 1000 <= at_latest < 4000  # at the latest, though the slices went on
+
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

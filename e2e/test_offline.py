@@ -10,7 +10,17 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.support import ROOT, SERVICE_WORKER_ACTIVE, Server, load, open_context, until, wait_ready
+from e2e.support import (
+    QUIET_TIMINGS,
+    ROOT,
+    SERVICE_WORKER_ACTIVE,
+    Server,
+    check_quiet_timings,
+    load,
+    open_context,
+    until,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -163,31 +173,7 @@ def test_work_put_off_until_quiet_waits_while_a_bot_thinks(browser: Browser, sit
         page.route(f"{site}blank", lambda route: route.fulfill(body=blank,
                                                                 content_type="text/html"))
         page.goto(f"{site}blank")  # a page of the site without Python or bots
-        quietly, at_latest = page.evaluate("""async (url) => {
-            const { whenQuiet } = await import(url);
-            const busy = (ms) => {  // 12 ms slices, each queued as the last ends, for `ms`
-              const until = performance.now() + ms;
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => {
-                const slice = performance.now();
-                while (performance.now() - slice < 12);
-                if (performance.now() < until) channel.port2.postMessage(0);
-                else channel.port1.close();
-              };
-              channel.port2.postMessage(0);
-            };
-            const after = (quiet, latest) => new Promise((resolve) => {
-              const start = performance.now();
-              whenQuiet(() => resolve(performance.now() - start), quiet, latest);
-            });
-            busy(1500);
-            const quietly = await after(500, 20000);
-            busy(4000);
-            const atLatest = await after(500, 1000);
-            return [quietly, atLatest];
-        }""", f"{site}assets/quiet.mjs")
-        # Not while busy: once 3 in 4 probes of the last 500 ms (one every 100 ms) were idle.
-        assert 1500 + 250 <= quietly < 9000
-        assert 1000 <= at_latest < 4000  # at the latest, though the slices went on
+        quietly, at_latest = page.evaluate(QUIET_TIMINGS, f"{site}assets/quiet.mjs")
+        check_quiet_timings(quietly, at_latest)
     finally:
         context.close()

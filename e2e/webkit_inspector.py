@@ -50,7 +50,7 @@ def inspector_address(driver_pid: int, timeout: float = 10) -> tuple[str, int]:
     """The inspector server of the browser that the WebKitWebDriver ``driver_pid`` started."""
     deadline = time.monotonic() + timeout
     while True:
-        for child in _children(driver_pid):
+        for child in children(driver_pid):
             try:
                 environment = Path(f"/proc/{child}/environ").read_bytes().split(b"\0")
             except OSError:
@@ -64,7 +64,8 @@ def inspector_address(driver_pid: int, timeout: float = 10) -> tuple[str, int]:
         time.sleep(0.05)
 
 
-def _children(pid: int) -> list[int]:
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (its browser, for a driver)."""
     try:
         return [int(child) for child in
                 Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
@@ -77,6 +78,8 @@ class Console:
 
     def __init__(self, host: str, port: int, timeout: float = 10) -> None:
         self.messages: list[Message] = []
+        self.last: dict[str, Message] = {}  # each page's or worker's last message
+        self.failures: list[str] = []  # what the reader could not take in
         self.lock = threading.Lock()
         self.ids = itertools.count(1)
         self.workers: dict[str, str] = {}  # worker id -> its script's address
@@ -84,7 +87,8 @@ class Console:
         self.socket = socket.create_connection((host, port), timeout=timeout)
         self.socket.settimeout(None)
         self.ready = threading.Event()
-        threading.Thread(target=self.read, daemon=True, name="webkit-inspector").start()
+        self.reading = threading.Thread(target=self.read, daemon=True, name="webkit-inspector")
+        self.reading.start()
         self.send("SetupInspectorClient", b"\0")  # an empty hash: no command list cached
         if not self.ready.wait(timeout):
             raise RuntimeError("the browser's inspector server did not answer")
@@ -96,9 +100,14 @@ class Console:
             raise RuntimeError("the browser's inspector announced no page")
 
     def take(self) -> list[Message]:
-        """The messages so far, forgetting them."""
+        """The messages so far, forgetting them. A watch that stopped hearing fails here."""
         with self.lock:
             taken, self.messages = self.messages, []
+            failures = list(self.failures)
+        if failures:
+            raise RuntimeError("the WebKit console watch failed: " + "; ".join(failures))
+        if not self.reading.is_alive():
+            raise RuntimeError("the WebKit console watch lost its connection to the browser")
         return taken
 
     def close(self) -> None:
@@ -136,7 +145,11 @@ class Console:
                     break
                 body, buffer = buffer[5:5 + size], buffer[5 + size:]
                 name, _, parameters = body.partition(b"\0")
-                self.received(name.decode(), parameters)
+                try:
+                    self.received(name.decode(), parameters)
+                except Exception as error:  # (kept, and told by take(): never lost quietly)
+                    with self.lock:
+                        self.failures.append(f"{type(error).__name__}: {error}")
 
     def received(self, name: str, parameters: bytes) -> None:
         if name == "DidSetupInspectorClient":
@@ -164,11 +177,12 @@ class Console:
         method = message.get("method")
         params = message.get("params") or {}
         if method == "Console.messageAdded":
-            self.keep(params["message"], worker)
+            self.keep(params["message"], target, worker)
         elif method == "Console.messageRepeatCountUpdated":
             with self.lock:  # the same message again: WebKit counts it instead of resending
-                if self.messages:
-                    self.messages.append(self.messages[-1])
+                again = self.last.get(f"{target}/{worker}")
+                if again is not None:
+                    self.messages.append(again)
         elif method == "Worker.workerCreated":
             worker_id = params["workerId"]
             self.workers[worker_id] = params.get("url", worker_id)
@@ -180,9 +194,9 @@ class Console:
             self.from_target(target, json.loads(params["message"]),
                              worker=self.workers.get(params["workerId"], params["workerId"]))
 
-    def keep(self, message: dict[str, Any], worker: str) -> None:
+    def keep(self, message: dict[str, Any], target: str, worker: str) -> None:
+        kept = Message(level=message.get("level", ""), source=message.get("source", ""),
+                       text=message.get("text", ""), url=message.get("url", ""), worker=worker)
         with self.lock:
-            self.messages.append(Message(level=message.get("level", ""),
-                                         source=message.get("source", ""),
-                                         text=message.get("text", ""),
-                                         url=message.get("url", ""), worker=worker))
+            self.messages.append(kept)
+            self.last[f"{target}/{worker}"] = kept

@@ -9,7 +9,8 @@ set -euo pipefail
 
 have_webkit() {
   command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null \
-    && compgen -G "/usr/lib/*/webkit2gtk-4.*/MiniBrowser" >/dev/null
+    && { compgen -G "/usr/lib/*/webkit2gtk-4.*/MiniBrowser" >/dev/null \
+         || compgen -G "/usr/libexec/webkit2gtk-4.*/MiniBrowser" >/dev/null; }
 }
 have_firefox() {
   command -v firefox-esr >/dev/null || command -v firefox >/dev/null

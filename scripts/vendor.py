@@ -126,9 +126,11 @@ def precache_files(root: Path = ROOT) -> list[str]:
         files.update(p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file())
     config = json.loads((root / "pyscript.json").read_text())
     files.update(source.removeprefix("./") for source in config["files"])
-    # The page's own Python script (<script type="py" src=...>), fetched by PyScript.
-    page = (root / "index.html").read_text()
-    files.update(re.findall(r'<script type="py" src="\./([^"]+)"', page))
+    # Every file the page names (its scripts, styles, module preloads, its Python script and
+    # config): one the build no longer makes (a PyScript chunk renamed by a new version, say)
+    # stops the build below, rather than the page asking for it in vain.
+    page = re.sub(r"<!--.*?-->", "", (root / "index.html").read_text(), flags=re.S)
+    files.update(re.findall(r'(?:href|src)="\./([^"?#]+)"', page))
     for folder in ("pyodide", "pyscript", "startup"):
         files.update(
             p.relative_to(root).as_posix()

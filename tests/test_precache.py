@@ -11,6 +11,8 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import vendor  # noqa: E402
@@ -53,6 +55,16 @@ def test_each_file_is_listed_with_its_hash_and_the_page_as_index_html(tmp_path: 
     }
     expected["./"] = expected["./index.html"]
     assert listing["files"] == expected  # no licence, no build record, no unused library
+
+
+def test_a_file_the_page_names_that_is_not_there_stops_the_build(tmp_path: Path) -> None:
+    small_site(tmp_path)
+    (tmp_path / "index.html").write_text(
+        '<link rel="modulepreload" href="./assets/vendor/pyscript/core-OLD.js">'
+        '<!-- <script src="./not/a/file.js"> in a comment counts for nothing -->'
+        '<script type="py" src="./pyapp/main.py"></script>')
+    with pytest.raises(SystemExit, match=r"missing: assets/vendor/pyscript/core-OLD\.js$"):
+        vendor.precache_listing(tmp_path)
 
 
 def test_the_version_changes_with_any_file_and_only_then(tmp_path: Path) -> None:
