@@ -10,13 +10,13 @@ the page runs (3.14). It writes into assets/vendor/startup/:
   import statements also inside functions (the standard library's own at module level), less
   the modules frozen into the interpreter. Each as bytecode only, unchecked-hash (Python loads
   it without looking for a source), -OO and without column ranges;
-- ``app.zip``: every .py of pyapp/ and of the engine the page can import, with bytecode for
-  some (see app_archive),
-  which PyScript unpacks into Python's working directory (pyscript.json's ``files``);
+- ``app.zip``: every .py of pyapp/ and of the engine the page can import, as lean source (see
+  app_archive), which PyScript unpacks into Python's working directory (pyscript.json's
+  ``files``);
 - ``build.json``: what it was made from and of (the modules kept, the app's sources' hashes).
 Then write_startup (CPython, scripts/vendor.py) writes ``startup.js``: the snapshot's key and
 the modules it imports ahead of the app, the package lock without packages, and the sizes the
-loading screen counts. refresh_app keeps app.zip current while `make play` serves the tree.
+loading screen counts. refresh_app keeps app.zip current while `make dev` serves the tree.
 
 tests/test_build_startup.py checks the decisions in CPython on small trees, and plays a whole
 game in Pyodide under Node on the trimmed library.
@@ -272,31 +272,20 @@ def snapshot_imports(root: Path, record: dict) -> list[str]:
     return [*record["preload"], *snapshot_app_modules(root)]
 
 
-def app_archive(root: Path, compiled: Callable[[str, bytes], bytes | None],
-                tag: str) -> dict[str, bytes]:
+def app_archive(root: Path) -> dict[str, bytes]:
     """app.zip's members: every .py of engine/ and pyapp/ the page can import (listed from the
     tree and followed by its imports: the engine's command-line tools and tournaments are left
-    out), the rules documents the help shows (``DOCS``), and for each
-    module the page imports on every visit (one that uses the browser, so no snapshot can
-    hold it) its bytecode, ``compiled(path, source)``, in ``__pycache__`` (unchecked-hash:
-    Python takes it without reading the source, which stays for tracebacks). The other
-    modules go as source alone: a snapshot holds them already imported (the first visit
-    compiles them once). Half the download of bytecode for all, and no compiling of the app
-    after the first visit. Sources go lean (``lean_source``); bytecode is compiled from the
-    tree's source, line for line the same.
-    ``compiled`` may give None (no bytecode for that file); ``tag`` is the interpreter's
-    cache tag (cpython-314)."""
+    out), as lean source (``lean_source``), and the rules documents the help shows (``DOCS``).
+    No bytecode: the modules a snapshot holds come imported already (the first visit compiles
+    them once), and the few that use the browser, which Python compiles on every visit (17 ms
+    for pyapp/browser.py, in Pyodide under Node on a 2-core machine), would weigh 2.7 times
+    their lean source in the page's first download (25 kB more, compressed)."""
     page = set(page_modules(root))
-    browser = page - set(snapshot_app_modules(root))
     members: dict[str, bytes] = {}
     for path in app_sources(root):
         if module_name(path) not in page:
             continue  # never imported by the page
-        source = (root / path).read_bytes()
-        members[path] = lean_source(source)
-        code = compiled(path, source) if module_name(path) in browser else None
-        if code is not None:
-            members[cached_path(path, tag)] = code
+        members[path] = lean_source((root / path).read_bytes())
     for path in DOCS:
         members[path] = (root / path).read_bytes()
     return members
@@ -341,12 +330,6 @@ def lean_source(source: bytes) -> bytes:
     pieces.append(text[at:])
     lean = "".join(pieces)
     return "".join(line.rstrip() + "\n" for line in lean.splitlines()).encode("utf-8")
-
-
-def cached_path(path: str, tag: str) -> str:
-    """Where Python looks for the bytecode of ``path``: ``a/__pycache__/b.cpython-314.pyc``."""
-    folder, _, file = path.rpartition("/")
-    return f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc"
 
 
 def snapshot_app_modules(root: Path) -> list[str]:
@@ -396,23 +379,16 @@ def write_startup(root: Path) -> dict:
 
 
 def refresh_app(root: Path) -> bool:
-    """After an edit under engine/ or pyapp/ (``make play``'s live server): bring app.zip and
-    startup.js up to date at once, without the Pyodide build. Bytecode is kept for the files
-    whose source is what the build compiled; edited files go as source (Python compiles them
-    in the page). Returns False, changing nothing, when the app now imports a standard library
-    module the trimmed library does not have: then only the full build will do."""
+    """After an edit under engine/ or pyapp/ (``make dev``'s live server): bring app.zip and
+    startup.js up to date at once, without the Pyodide build. Returns False, changing nothing,
+    when the app now imports a standard library module the trimmed library does not have:
+    then only the full build will do."""
     out = root / OUT
     record = json.loads((out / BUILD_RECORD).read_text())
     archive = out / "app.zip"
     with zipfile.ZipFile(archive) as current:
         shipped = {name: current.read(name) for name in current.namelist()}
-
-    def kept(path: str, source: bytes) -> bytes | None:
-        if record["app"].get(path) != hashlib.sha256(source).hexdigest():
-            return None
-        return shipped.get(cached_path(path, record["cache_tag"]))
-
-    members = app_archive(root, kept, record["cache_tag"])
+    members = app_archive(root)
     if members == shipped:
         return True
     lookup = app_lookup(root)
@@ -507,17 +483,11 @@ def build(root: Path, out: Path, pyscript_sources: Path, booted: set[str]) -> di
         members[member[:-3] + ".pyc"] = pyc(stdlib_files[member], f"{stdlib_zip}/{member}", 2)
     stdlib_size = write_zip(out / "stdlib.zip", members)
 
-    # The app: the modules a snapshot holds (see app_archive) as source, the others (those
-    # that use the browser) as bytecode compiled as CPython would (asserts and docstrings kept).
-    tag = sys.implementation.cache_tag
-    app_members = app_archive(
-        root, lambda path, source: pyc(source, f"{Path.home()}/{path}", 0), tag)
-    app_size = write_zip(out / "app.zip", app_members)
+    app_size = write_zip(out / "app.zip", app_archive(root))
 
     lock = json.loads((root / "assets" / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
     record = {
         "python": sys.version.split()[0],
-        "cache_tag": tag,
         "stdlib": sorted(kept),
         "stdlib_all": sorted(stdlib),
         "frozen": sorted(name for name in stdlib if frozen(name)),

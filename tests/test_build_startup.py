@@ -156,22 +156,17 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
     assert sb.page_modules(root) == [
         "engine", "engine.rules", "pyapp", "pyapp.app", "pyapp.logic", "pyapp.main"]
     assert sb.snapshot_app_modules(root) == ["engine", "engine.rules", "pyapp", "pyapp.logic"]
-    members = sb.app_archive(root, lambda path, source: b"BYTECODE " + path.encode(), "tag")
+    members = sb.app_archive(root)
     assert members == {
         "engine/__init__.py": b"from .rules import play\n",
         "engine/rules.py": b"import random\n",  # (engine/cli.py: never imported, not shipped)
         "pyapp/__init__.py": b"",
         "pyapp/logic.py": b"import engine\n",
         "pyapp/app.py": b"from pyscript import document\nfrom pyapp import logic\n",
-        "pyapp/__pycache__/app.tag.pyc": b"BYTECODE pyapp/app.py",
         "pyapp/main.py": b"from pyapp.app import start\n",
-        "pyapp/__pycache__/main.tag.pyc": b"BYTECODE pyapp/main.py",
         "docs/rules.md": b"# Rules\n",  # the rules the help shows, as they are
         "docs/rules.zh.md": "# 规则\n".encode(),
-    }
-    # Without bytecode (an edited file in `make play`), the source alone.
-    assert "pyapp/__pycache__/app.tag.pyc" not in sb.app_archive(
-        root, lambda path, source: None, "tag")
+    }  # (sources alone: no bytecode, not even for the modules every visit compiles)
 
 
 def test_zips_depend_on_their_contents_only(tmp_path: Path) -> None:
@@ -307,8 +302,8 @@ def built_tree(tmp_path: Path) -> Path:
     })
     out = root / sb.OUT
     sb.write_zip(out / "stdlib.zip", {"json/__init__.pyc": b"", "difflib.pyc": b""})
-    sb.write_zip(out / "app.zip", sb.app_archive(root, lambda path, source: b"CODE", "cpython-314"))
-    record = {"cache_tag": "cpython-314", "stdlib": ["json", "difflib"],
+    sb.write_zip(out / "app.zip", sb.app_archive(root))
+    record = {"stdlib": ["json", "difflib"],
               "stdlib_all": ["json", "difflib", "fractions", "os"], "frozen": ["os"],
               "preload": ["json"], "lock_info": {"abi_version": "x"},
               "app": {path: sb.sha256(root / path) for path in sb.app_sources(root)}}
@@ -325,7 +320,6 @@ def shipped(root: Path) -> dict[str, bytes]:
 def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> None:
     root = built_tree(tmp_path)
     key = (root / sb.OUT / "startup.js").read_text()
-    assert shipped(root)["pyapp/__pycache__/app.cpython-314.pyc"] == b"CODE"
     assert sb.refresh_app(root)  # nothing changed: nothing to do
     assert (root / sb.OUT / "startup.js").read_text() == key
 
@@ -333,9 +327,8 @@ def test_an_edit_reaches_the_archive_and_a_new_snapshot_key(tmp_path: Path) -> N
     (root / "engine/new.py").write_text("import difflib\n")  # not imported by the page yet
     assert sb.refresh_app(root)
     files = shipped(root)
-    # The edited browser module goes as its source alone now; the new file is not shipped.
+    # The edited module goes as it is now; the new file is not shipped.
     assert files["pyapp/app.py"] == b"import js\nimport engine, os\n"
-    assert "pyapp/__pycache__/app.cpython-314.pyc" not in files
     assert "engine/new.py" not in files
     assert (root / sb.OUT / "startup.js").read_text() != key
     (root / "engine/new.py").write_text("import random\n")
