@@ -59,7 +59,16 @@ from .address import language_from, parse_amount, rollouts_from, settings_from_q
 from .catalogue import LANGUAGES
 from .clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS, GameClock
 from .screen import Banner, Orders, Screen
-from .session import HUMAN, NAME_LENGTH, SPEEDS, SaveError, Session, Settings, place_points
+from .session import (
+    HUMAN,
+    NAME_LENGTH,
+    SETUP_SEATS,
+    SPEEDS,
+    SaveError,
+    Session,
+    Settings,
+    place_points,
+)
 from .storage import (
     CORRUPT_KEY,
     LANGUAGE_KEY,
@@ -99,8 +108,6 @@ BOT_OPTIONS: dict[str, dict[str, Any]] = {"master": {"seconds": 0.5}}
 # Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
 # each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
 ESTIMATE_SAMPLES = 60
-SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
-SETUP_SEATS = 5  # the set-up form holds every seat a table can have
 # The set-up's fields in the order they are taken over from the form drawn before Python was
 # ready (the seat after the number of players, which bounds it).
 SETUP_ORDER = ("players", "human", "level", "name", "variant", "speed", "seed", "money")

@@ -11,13 +11,12 @@ from engine.cards import ARTISTS, RANKING_POINTS
 
 from .catalogue import phrasing, text
 from .chart import money_chart
-from .controller import SETUP_LEVELS, SETUP_SEATS
 from .markup import EMPTY, Html, concat, el
 from .render import button, money, over_headline, painting, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
-from .session import HUMAN, NAME_LENGTH
+from .session import HUMAN, NAME_LENGTH, SETUP_LEVELS, SETUP_SEATS
 
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 

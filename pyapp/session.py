@@ -52,6 +52,9 @@ def fresh_seed() -> int:
 
 
 NAME_LENGTH = 20  # the longest name a person may give her seat
+# What the set-up offers: the bot levels, weakest first, and every seat a table can have.
+SETUP_LEVELS = tuple(level for level in ("random", "novice", "expert", "master") if level in LEVELS)
+SETUP_SEATS = 5
 
 
 def _plain_name(value: object) -> bool:
