@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from e2e import webkit_inspector
+from e2e.support import stop_process
 
 ENGINES = ("firefox", "webkit")
 DEBIAN_PACKAGES = {
@@ -218,13 +219,7 @@ class VirtualScreen:
         self.display = f":{number}"
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
 
 
 def start_webkit(browser: Browser, log: Path, display: str) -> None:
