@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 import engine
 from e2e.support import Watch, load, open_context, wait_ready
@@ -122,3 +122,40 @@ def test_failed_start_shows_an_error(fresh: tuple[BrowserContext, Watch], site: 
     expect(alert.get_by_role("button", name="Reload")).to_be_visible()
     expect(page.get_by_role("status")).to_be_hidden()
     watch.take()  # the aborted request is the point of this test
+
+
+def test_pyscript_that_does_not_load_is_told_with_its_address(
+        fresh: tuple[BrowserContext, Watch], site: str) -> None:
+    """assets/start.mjs imports PyScript itself: when that fails, the panel says which file,
+    and (a download that failed) to check the connection."""
+    context, watch = fresh
+    watch.console_errors_expected = True  # the failed module is reported on the console
+    context.route("**/pyscript/core.js", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site)
+    alert = page.get_by_role("alert").filter(has_text="The game could not start")
+    expect(alert).to_be_visible(timeout=60_000)
+    expect(alert).to_contain_text("Check your connection and reload the page.")
+    expect(alert).to_contain_text("vendor/pyscript/core.js")
+    watch.take()  # the aborted request is the point of this test
+
+
+def test_an_error_while_setting_up_is_told_as_such(fresh: tuple[BrowserContext, Watch],
+                                                   site: str) -> None:
+    """Not every failure is the connection's: an error thrown while the page sets PyScript up
+    (here, a page without the game's script to give it) says the start went wrong, and what."""
+    context, watch = fresh
+    watch.console_errors_expected = True
+
+    def without_the_game(route: Route) -> None:
+        page = route.fetch().text().replace('id="python-main"', 'id="elsewhere"')
+        route.fulfill(body=page, content_type="text/html")
+
+    context.route(site, without_the_game)
+    page = context.new_page()
+    page.goto(site)
+    alert = page.get_by_role("alert").filter(has_text="The game could not start")
+    expect(alert).to_be_visible(timeout=60_000)
+    expect(alert).to_contain_text("Something went wrong while starting.")
+    expect(alert).to_contain_text("TypeError")
+    watch.take()
