@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
 import engine
 from e2e.support import Watch, load, open_context, wait_ready
@@ -110,14 +110,21 @@ def test_controls_start_games_and_switch_language(
     assert page.evaluate("document.documentElement.lang") == "zh-CN"
 
 
+def failed_start(context: BrowserContext, site: str) -> tuple[Page, Locator]:
+    """A first visit whose start fails (the context's routes see to it): the page, and the
+    error panel, once it shows."""
+    page = context.new_page()
+    page.goto(site)
+    alert = page.get_by_role("alert").filter(has_text="The game could not start")
+    expect(alert).to_be_visible(timeout=60_000)
+    return page, alert
+
+
 def test_failed_start_shows_an_error(fresh: tuple[BrowserContext, Watch], site: str) -> None:
     context, watch = fresh
     watch.console_errors_expected = True  # the failure itself is reported on the console
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    page = context.new_page()
-    page.goto(site)
-    alert = page.get_by_role("alert")
-    expect(alert).to_be_visible(timeout=60_000)
+    page, alert = failed_start(context, site)
     expect(alert).to_contain_text("The game could not start")
     expect(alert.get_by_role("button", name="Reload")).to_be_visible()
     expect(page.get_by_role("status")).to_be_hidden()
@@ -131,10 +138,7 @@ def test_pyscript_that_does_not_load_is_told_with_its_address(
     context, watch = fresh
     watch.console_errors_expected = True  # the failed module is reported on the console
     context.route("**/pyscript/core.js", lambda route: route.abort())
-    page = context.new_page()
-    page.goto(site)
-    alert = page.get_by_role("alert").filter(has_text="The game could not start")
-    expect(alert).to_be_visible(timeout=60_000)
+    _, alert = failed_start(context, site)
     expect(alert).to_contain_text("Check your connection and reload the page.")
     expect(alert).to_contain_text("vendor/pyscript/core.js")
     watch.take()  # the aborted request is the point of this test
@@ -152,10 +156,7 @@ def test_an_error_while_setting_up_is_told_as_such(fresh: tuple[BrowserContext, 
         route.fulfill(body=page, content_type="text/html")
 
     context.route(site, without_the_game)
-    page = context.new_page()
-    page.goto(site)
-    alert = page.get_by_role("alert").filter(has_text="The game could not start")
-    expect(alert).to_be_visible(timeout=60_000)
+    _, alert = failed_start(context, site)
     expect(alert).to_contain_text("Something went wrong while starting.")
     expect(alert).to_contain_text("TypeError")
     watch.take()
