@@ -27,16 +27,26 @@ SAVE_KEY = "modern-art/save"
 
 @contextmanager
 def python_held(context: BrowserContext) -> Iterator[list[Route]]:
-    """Hold every request for the app's archive until the block ends (then let them through)."""
+    """Hold every request for the app's archive until the block ends (then let them through).
+
+    A request can reach the handler while the block is ending (the handler runs whenever the
+    test waits on the browser, the release included): once the hold is off, it goes straight on,
+    so that no request is left held for ever.
+    """
     held: list[Route] = []
+    holding = True
 
     def hold(route: Route) -> None:
-        held.append(route)
+        if holding:
+            held.append(route)
+        else:
+            route.continue_()
 
     context.route(ARCHIVE, hold)
     try:
         yield held
     finally:
+        holding = False
         for route in held:
             route.continue_()
         context.unroute(ARCHIVE)
