@@ -8,17 +8,18 @@ import json
 from collections.abc import Callable
 
 from engine.bots.base import drain
-from pyapp.controller import SAVE_KEY, Controller, MemoryStorage
+from pyapp.app import App
+from pyapp.storage import SAVE_KEY, MemoryStorage
 
 
-def _passive(c: Controller, now: float) -> None:
+def _passive(c: App, now: float) -> None:
     legal = c.session.legal() if c.session else {"do": []}
     can = legal["do"]
     if "pass" in can:
         c.command("pass", {}, now)
     elif "play" in can:
         c.command("choose", {"card": legal["cards"][0]}, now)
-        if c.chosen_double:
+        if c.bidding.chosen_double:
             c.command("play", {"card": legal["cards"][0]}, now)
     elif "price" in can:
         c.command("price", {"value": str(legal["price"]["min"])}, now)
@@ -26,23 +27,24 @@ def _passive(c: Controller, now: float) -> None:
         c.command("bid", {"value": str(legal["bid"]["min"])}, now)
 
 
-def save_before(query: str, moment: Callable[[Controller], bool], limit: int = 20_000) -> str:
+def save_before(query: str, moment: Callable[[App], bool], limit: int = 20_000) -> str:
     """The save of the game ``query`` names, played by a passive human (she waits in open
     auctions), at the first moment ``moment`` holds."""
     storage = MemoryStorage()
-    c = Controller(storage, 0.0, query, "en-GB")
+    c = App(storage, 0.0, query, "en-GB")
+    c.start(0.0)
     now = 0.0
     for _ in range(limit):
         assert c.session is not None
         if moment(c):
-            c.save()
+            c.saves.save()
             return storage.data[SAVE_KEY]
         if c.dialog == "summary":
             c.command("close-summary", {}, now)
             continue
         session = c.session
         alone = session.to_act() == [session.human]
-        asked = session.human_to_act() and c._human_order() is None and c.dialog is None
+        asked = session.human_to_act() and c.bidding.shown_answer() is None and c.dialog is None
         if asked and (session.step != "open" or (alone and session.settings.variant == "classic")):
             _passive(c, now)
             continue
@@ -67,15 +69,15 @@ def storage_script(save: str) -> str:
             " } catch (error) { /* a frame without storage (about:blank) */ }")
 
 
-def open_lot_with_a_bid(c: Controller) -> bool:
+def open_lot_with_a_bid(c: App) -> bool:
     """An open auction with a bot's bid on it, the human asked."""
     s = c.session
     return s is not None and s.step == "open" and s.human_to_act() and \
-        s.high_bid()[1] not in (None, s.human) and c._human_order() is None
+        s.high_bid()[1] not in (None, s.human) and c.bidding.shown_answer() is None
 
 
-def in_round(number: int, step: str) -> Callable[[Controller], bool]:
-    def moment(c: Controller) -> bool:
+def in_round(number: int, step: str) -> Callable[[App], bool]:
+    def moment(c: App) -> bool:
         s = c.session
         return s is not None and s.view()["round"] == number and s.step == step and \
             bool(s.purchases()[s.human] or any(s.purchases()))

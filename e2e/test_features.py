@@ -224,16 +224,17 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
 
 def save_before_daily(day: date) -> str:
     """The day's deal played in CPython by a passive player until round 4 asks her."""
-    from pyapp.controller import Controller, MemoryStorage
-    from tests.test_app_controller import Table, passive
+    from pyapp.app import App
+    from pyapp.storage import MemoryStorage
+    from tests.support.table import Table, passive
 
     table = Table()
     table.do("close-dialog")
     table.do("setup", field="speed", value="instant")
     table.do("start-daily", date=day.isoformat())
     table.play_until(lambda t: t.session.view()["round"] == 4 and t.asked_now(), human=passive)
-    table.c.save()
-    assert isinstance(table.c, Controller) and isinstance(table.storage, MemoryStorage)
+    table.c.saves.save()
+    assert isinstance(table.c, App) and isinstance(table.storage, MemoryStorage)
     return table.storage.data[SAVE_KEY]
 
 

@@ -88,9 +88,9 @@ def test_a_limit_bids_for_her_until_it_is_cancelled(context: BrowserContext, sit
 def test_the_countdown_stands_still_while_the_rules_are_open(context: BrowserContext,
                                                              site: str) -> None:
     def countdown(c) -> bool:
-        return c.countdown_call(c.clock.time(0)) is not None or (
+        return c.pace.countdown_call(c.clock.time(0)) is not None or (
             c.session.step == "open" and c.session.to_act() == [c.session.human]
-            and c._human_order() is None)
+            and c.bidding.shown_answer() is None)
 
     page = open_at(context, site, ONLINE, save_before(ONLINE, countdown))
     # At once: the countdown is short.

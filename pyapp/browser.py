@@ -26,8 +26,9 @@ from pyscript import document, window
 from engine.bots.master import Gather, Phase
 from pyapp import dialogs, early, helping, render, rulebook, tutorial
 from pyapp.address import language_from
+from pyapp.app import App
 from pyapp.catalogue import text
-from pyapp.controller import Controller
+from pyapp.feature import Claim, Download
 from pyapp.logbook import LogBook
 from pyapp.narration import describe
 from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
@@ -102,8 +103,9 @@ def js_object(data: dict[str, Any]) -> Any:
 
 class Page:
     def __init__(self) -> None:
-        self.controller = Controller(BrowserStorage(), now_ms(), str(window.location.search),
-                                     str(window.navigator.language), tab=tab_id())
+        self.controller = App(BrowserStorage(), now_ms(), str(window.location.search),
+                              str(window.navigator.language), tab=tab_id())
+        self.controller.start(now_ms())
         self.ready = False
         self.early: dict[str, Any] | None = None  # the set-up form's choices made before Python
         self.behind = False  # saves written by another tab while this hidden one showed it
@@ -167,14 +169,14 @@ class Page:
         context) the newest tab plays, and the others learn it through the ``storage`` event."""
         locks = getattr(window.navigator, "locks", None)
         if not locks:
-            self.controller.claim(now_ms())
+            self.controller.tabs.claim(now_ms())
             self.after_lock()
             return
         options = {"steal": True} if steal else {"ifAvailable": True}
         try:
             pending = locks.request(GAME_LOCK, js_object(options), self._lock_proxies["granted"])
         except Exception:  # locks refused (a sandboxed frame): play here, as without them
-            self.controller.claim(now_ms())
+            self.controller.tabs.claim(now_ms())
             self.after_lock()
             return
         pending.catch(self._lock_proxies["failed"])
@@ -183,21 +185,21 @@ class Page:
         """The lock's answer: held (a lock; kept until the tab closes or another takes it) or
         not (null: another tab plays)."""
         if not hasattr(lock, "name"):
-            self.controller.elsewhere(now_ms())
+            self.controller.tabs.elsewhere(now_ms())
             self.after_lock()
             self.queue_for_game()
             return None
-        self.controller.claim(now_ms())
+        self.controller.tabs.claim(now_ms())
         self.after_lock()
         return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
 
     def on_lock_failed(self, error: Any) -> None:
         """The lock's request failed: taken by another tab ("Play here instead" there), or,
         before any answer, refused (then play here, as without locks)."""
-        if self.controller.tab_state == "waiting":
-            self.controller.claim(now_ms())
+        if self.controller.tabs.state == "waiting":
+            self.controller.tabs.claim(now_ms())
         else:
-            self.controller.elsewhere(now_ms())
+            self.controller.tabs.elsewhere(now_ms())
             self.queue_for_game()
         self.after_lock()
 
@@ -214,9 +216,9 @@ class Page:
     def on_queued_lock(self, lock: Any) -> Any:
         """This tab's turn in line: the tab that played is gone."""
         self.queued = False
-        if self.controller.tab_state == "playing":  # (it took the game meanwhile: let go)
+        if self.controller.tabs.playing:  # (it took the game meanwhile: let go)
             return None
-        self.controller.claim(now_ms())
+        self.controller.tabs.claim(now_ms())
         self.draw_or_recover()
         self.wake.set()
         return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
@@ -226,7 +228,7 @@ class Page:
 
     def after_lock(self) -> None:
         taken, self.early = self.early, None
-        if taken is not None and self.controller.tab_state == "playing":
+        if taken is not None and self.controller.tabs.playing:
             early.apply(self.controller, taken, now_ms())  # the form filled before Python
         self.draw_or_recover()
         if taken is not None:
@@ -241,10 +243,10 @@ class Page:
         """Another tab wrote to storage (a save, the game taken over). A hidden tab that only
         shows the game catches up with the saves once it is seen again."""
         key = event.key if isinstance(event.key, str) else None
-        if key in FOLLOWED and document.hidden and self.controller.tab_state == "elsewhere":
+        if key in FOLLOWED and document.hidden and self.controller.tabs.state == "elsewhere":
             self.behind = True
             return
-        if self.controller.storage_changed(key, now_ms()):
+        if self.controller.tabs.storage_changed(key, now_ms()):
             self.draw_or_recover()
             self.wake.set()
 
@@ -255,7 +257,7 @@ class Page:
         try:
             self.draw()
         except Exception as error:
-            self.controller.recover(error, now_ms())
+            self.controller.saves.recover(error, now_ms())
             self.drawn.clear()
             self.kept.clear()
             self.logbook = None
@@ -310,7 +312,7 @@ class Page:
             self.live_seen = session.events if session is not None else 0
         # A new log for a new game, language, replay, or for another "you" (pass and play: the
         # person shown, or nobody while the device changes hands).
-        key = (id(session), lang, controller.watching, controller.addressed())
+        key = (id(session), lang, controller.watching, controller.handoff.addressed())
         fresh_log = key != self.log_key
         screen_started = time.perf_counter()
         screen = controller.screen(since=0 if fresh_log or self.logbook is None
@@ -445,8 +447,8 @@ class Page:
     def sync_amount(self) -> None:
         """The amount field shows the controller's amount (the typed text is kept there)."""
         field = element(document.getElementById("amount"))
-        if field is not None and str(field.value) != self.controller.amount_text:
-            field.value = self.controller.amount_text
+        if field is not None and str(field.value) != self.controller.bidding.amount_text:
+            field.value = self.controller.bidding.amount_text
 
     def draw_log(self) -> None:
         """The log grows at its end: add the new lines (the whole log only when it is new)."""
@@ -655,9 +657,9 @@ class Page:
         if question and not window.confirm(question):
             return
         effect = self.controller.command(name, args, now_ms())
-        if effect is not None and effect[0] == "download":
-            self.download(effect[1], effect[2])
-        elif effect is not None and effect[0] == "claim":
+        if isinstance(effect, Download):
+            self.download(effect.name, effect.text)
+        elif isinstance(effect, Claim):
             self.request_game(steal=True)
         self.draw_soon()
         self.wake.set()
@@ -745,7 +747,7 @@ class Page:
         self.controller.set_hidden(bool(document.hidden), now_ms())
         if self.behind and not document.hidden:
             self.behind = False
-            if self.controller.storage_changed(SAVE_KEY, now_ms()):
+            if self.controller.tabs.storage_changed(SAVE_KEY, now_ms()):
                 self.draw_or_recover()
         self.wake.set()
 
@@ -765,11 +767,11 @@ class Page:
         """A chosen file: refused by its size before it is read when it is too large; once
         read, a game replaces one under way only if the player says so."""
         controller = self.controller
-        if controller.import_size_ok(int(file.size)):
-            session = controller.read_import(str(await file.text()))
+        if controller.saves.import_size_ok(int(file.size)):
+            session = controller.saves.read_import(str(await file.text()))
             question = controller.needs_confirming("import") if session is not None else None
             if session is not None and (question is None or window.confirm(question)):
-                controller.adopt_import(session, now_ms())
+                controller.saves.adopt_import(session, now_ms())
         self.draw()
         self.wake.set()
 
@@ -816,7 +818,7 @@ class Page:
                 self.draw()  # a bot that takes more than a slice shows "thinking…"
                 await asyncio.sleep(0)  # (the drawing and the next slice: separate tasks)
                 if controller.session is not session:
-                    controller.thinking = None
+                    controller.pace.drop_bots()
                     return
             slices += 1
             started = time.perf_counter()
@@ -840,7 +842,7 @@ class Page:
                 else:
                     await asyncio.sleep(0)
                 if controller.session is not session:
-                    controller.thinking = None
+                    controller.pace.drop_bots()
                     return
         await asyncio.sleep(0)  # the last slice of thinking and the redraw: separate tasks
         if controller.session is not session:

@@ -5,11 +5,11 @@ kept in index.html) or, for a returning player, the table last drawn, inert and 
 "resuming…". When Python starts, ``take`` removes both (before the page draws anything: the
 kept table carries the regions' ids) and returns what the player did there: the form's fields,
 the button pressed, and where the focus and the caret were. ``apply`` hands the choices to the
-controller (``Controller.take_over_setup``, where the rules are) and ``restore_focus`` puts the
+app (``Setup.take_over``, where the rules are) and ``restore_focus`` puts the
 focus back on the same control in Python's own form, which is drawn from the same code.
 
 After every draw, ``kept`` tells setup.js whether to keep the table for the next visit
-(``Controller.table_kept``); it writes it, coalesced, when the page is idle.
+(``Saves.table_kept``); it writes it, coalesced, when the page is idle.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from pyapp.controller import Controller
+from pyapp.app import App
 
 
 def _early() -> Any:
@@ -40,14 +40,13 @@ def take() -> dict[str, Any]:
     return taken if isinstance(taken, dict) else {}
 
 
-def apply(controller: Controller, taken: dict[str, Any], now: float) -> bool:
-    """Hand the early form's choices (and a pending "Start") to the controller."""
+def apply(app: App, taken: dict[str, Any], now: float) -> bool:
+    """Hand the early form's choices (and a pending "Start") to the app."""
     fields = taken.get("fields")
     if not isinstance(fields, list):
         return False
     command = taken.get("command")
-    return controller.take_over_setup(fields, command if isinstance(command, str) else None,
-                                      now)
+    return app.setup.take_over(fields, command if isinstance(command, str) else None, now)
 
 
 def restore_focus(taken: dict[str, Any]) -> None:
@@ -66,8 +65,8 @@ def restore_focus(taken: dict[str, Any]) -> None:
         target.setSelectionRange(start, end)
 
 
-def kept(controller: Controller) -> None:
+def kept(app: App) -> None:
     """After a draw: keep the table for the next visit, hold the last one, or forget it."""
     early = _early()
     if early is not None:
-        early.keep(controller.table_kept())
+        early.keep(app.saves.table_kept())

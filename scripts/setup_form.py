@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyapp import dialogs  # noqa: E402
+from pyapp.app import App  # noqa: E402
 from pyapp.catalogue import LANGUAGES  # noqa: E402
-from pyapp.controller import Controller, MemoryStorage  # noqa: E402
+from pyapp.storage import MemoryStorage  # noqa: E402
 
 INDEX = ROOT / "index.html"
 BEGIN = "<!-- setup-form: written by scripts/setup_form.py (make config); do not edit -->"
@@ -31,7 +32,8 @@ BLOCK = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
 
 def form(lang: str) -> str:
     """The set-up dialog's content for a first visit in ``lang``."""
-    controller = Controller(MemoryStorage(), 0.0, f"?lang={lang}", lang)
+    controller = App(MemoryStorage(), 0.0, f"?lang={lang}", lang)
+    controller.start(0.0)
     assert controller.dialog == "setup", "a first visit opens on the set-up"
     drawn = dialogs.dialog(controller.screen())
     assert drawn is not None

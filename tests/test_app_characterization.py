@@ -25,9 +25,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyapp import dialogs, render
-from pyapp.controller import COMMANDS
+from pyapp.app import COMMANDS
 from pyapp.logbook import LogBook
-from tests.test_app_controller import Table, passive
+from tests.support.table import Table, passive
 from tests.test_app_pass_and_play import two_people_and_a_bot
 from tests.test_app_tutorial import follow
 
@@ -92,7 +92,7 @@ def against_bots(table: Table) -> str | None:
     if c.dialog == "summary":
         table.do("close-summary")
         return "close-summary"
-    if table.asked_now() and c.countdown_call(table.game_now()) is None:
+    if table.asked_now() and c.pace.countdown_call(table.game_now()) is None:
         passive(table)
         return "human"
     if not table.advance():
@@ -107,8 +107,8 @@ def pass_and_play(table: Table) -> str | None:
         table.do("take-over")
         return "take-over"
     session = table.session
-    if c.dialog is None and session.humans_to_act() and c.decider() is not None and \
-            c.countdown_call(table.game_now()) is None:
+    if c.dialog is None and session.humans_to_act() and c.handoff.decider() is not None and \
+            c.pace.countdown_call(table.game_now()) is None:
         passive(table)
         return "person"
     return against_bots(table)
@@ -116,8 +116,8 @@ def pass_and_play(table: Table) -> str | None:
 
 def lesson(table: Table) -> str | None:
     """The lesson, one step of its script at a time, as a player follows it."""
-    at = table.c.lesson.at
-    if table.c.lesson.step.kind == "end":
+    at = table.c.lesson.current.at
+    if table.c.lesson.current.step.kind == "end":
         return None
     follow(table, at + 1)
     return f"lesson-{at}"

@@ -10,10 +10,10 @@ import pytest
 from engine.bots.base import drain
 from engine.review import daily_seed
 from pyapp import career, deals, dialogs
-from pyapp.controller import SAVE_KEY
 from pyapp.deals import Comparison, again_settings, comparison_bots, daily_settings, master_game
 from pyapp.session import Session, Settings, bot_seed
-from tests.test_app_controller import Table, passive
+from pyapp.storage import SAVE_KEY
+from tests.support.table import Table, passive
 
 DAY = "2026-03-14"
 
@@ -89,25 +89,25 @@ def test_a_daily_deal_ends_with_the_master_beside_the_player_and_in_the_history(
     assert table.session.settings.daily == DAY and table.c.notice[0] == "notice.daily"
     table.play_until(lambda t: t.c.dialog == "over", human=passive)
     c = table.c
-    entry = c.career["daily"][DAY]
+    entry = c.stats.career["daily"][DAY]
     money = table.session.state.money
     assert entry["money"] == money[0] and entry["master"] is None
     assert "compare" in c.jobs and c.screen().comparison_progress is not None
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "The master is playing this deal from your seat" in shown
     c.finish_jobs()
-    result = c.comparison
+    result = c.deals.comparison
     assert result is not None and result == drain(master_game(table.session.settings, 3))
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "You and the master on this deal" in shown
     assert f"${result.final}" in shown and "3 rollouts a decision" in shown
-    assert c.career["daily"][DAY]["master"] is None, "a test budget is not the day's master"
+    assert c.stats.career["daily"][DAY]["master"] is None, "a test budget is not the day's master"
     saved = json.loads(table.storage.data[SAVE_KEY])
     assert saved["comparison"]["money"] == result.money
     again = Table("?rollouts=3", storage=table.storage)
-    assert again.c.comparison == result and not again.c.jobs, "kept: not played again"
+    assert again.c.deals.comparison == result and not again.c.jobs, "kept: not played again"
     replayed_day = Table(storage=table.storage)
-    assert replayed_day.c.comparison is None and "compare" in replayed_day.c.jobs, \
+    assert replayed_day.c.deals.comparison is None and "compare" in replayed_day.c.jobs, \
         "another budget is another comparison"
 
 
@@ -138,7 +138,7 @@ def test_only_the_first_game_of_a_days_deal_counts_and_the_history_is_validated(
         "2026-03-11": {**entry, "won": 1}}})
     assert career.load(stored)["daily"] == {DAY: with_master["daily"][DAY]}
     table = Table()
-    table.c.career = career.load(stored)
+    table.c.stats.career = career.load(stored)
     table.do("open-stats")
     shown = dialogs.dialog(table.c.screen())
     assert shown is not None and DAY in shown and "$321" in shown
@@ -148,7 +148,7 @@ def test_only_the_first_game_of_a_days_deal_counts_and_the_history_is_validated(
 
 @pytest.mark.parametrize("query", ["?rollouts=0", "?rollouts=x", "?rollouts=5000"])
 def test_a_bad_budget_in_the_address_is_the_default(query):
-    assert Table(query).c.rollouts == deals.COMPARISON_ROLLOUTS
+    assert Table(query).c.deals.rollouts == deals.COMPARISON_ROLLOUTS
 
 
 def test_a_daily_deal_played_again_is_practice():

@@ -27,7 +27,7 @@ from pyapp.review import (
 )
 from pyapp.review_dialog import judgement_section, move_words
 from tests.scenario import game, run
-from tests.test_app_controller import Table, passive
+from tests.support.table import Table, passive
 from tests.test_app_pass_and_play import two_people_and_a_bot
 from tests.test_judge import HANDS
 
@@ -277,7 +277,7 @@ def test_a_judgement_of_a_game_that_moved_on_stops():
     assert name == "judge"
     for _ in range(5):
         assert c.job_step(name, job)
-    review = c.review
+    review = c.review.current
     table.do("close-dialog")
     passive(table)  # she answers: the game moves on
     assert table.session.actions != review.actions

@@ -22,10 +22,15 @@ VIEWS = {"pyapp.render", "pyapp.dialogs", "pyapp.review_dialog", "pyapp.chart", 
 # What the views draw from: the screen they are given, one game's model and its settings, and
 # the review worked out.
 DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review"}
+# The store and its features: one concern a module, each reaching the others only through the
+# app (``pyapp.app``), never by importing one another.
+FEATURES = {"pyapp.features", *(f"pyapp.features.{name}" for name in (
+    "bidding", "deals", "estimates", "handoff", "help", "lesson", "linked", "pace", "prefs",
+    "replay", "review", "saves", "setup", "stats", "summaries", "tabs"))}
 # The rest of the app: everything the page decides, without a browser.
-LOGIC = {"pyapp", "pyapp.controller", "pyapp.clock", "pyapp.storage", "pyapp.address",
-         "pyapp.career", "pyapp.deals", "pyapp.review", "pyapp.tutorial", "pyapp.helping",
-         "pyapp.screen", "pyapp.session"}
+LOGIC = {"pyapp", "pyapp.app", "pyapp.feature", "pyapp.jobs", "pyapp.table", "pyapp.clock",
+         "pyapp.storage", "pyapp.address", "pyapp.career", "pyapp.deals", "pyapp.review",
+         "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", *FEATURES}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 
 
@@ -54,7 +59,7 @@ def imports(path: Path) -> set[str]:
 
 
 def app_modules() -> dict[str, set[str]]:
-    return {module_name(path): imports(path) for path in sorted((ROOT / "pyapp").glob("*.py"))}
+    return {module_name(path): imports(path) for path in sorted((ROOT / "pyapp").rglob("*.py"))}
 
 
 def test_every_app_module_has_its_layer() -> None:
@@ -68,6 +73,13 @@ def test_the_views_draw_from_the_screen_and_never_reach_into_the_controller() ->
         if name in VIEWS:
             own = {m for m in imported if m.split(".")[0] == "pyapp"}
             assert own <= VIEWS | DRAWN_FROM, (name, sorted(own - VIEWS - DRAWN_FROM))
+
+
+def test_a_feature_reaches_the_others_only_through_the_app() -> None:
+    for name, imported in app_modules().items():
+        if name in FEATURES - {"pyapp.features"}:
+            assert not imported & FEATURES, (name, sorted(imported & FEATURES))
+            assert "pyapp.app" not in imported, name  # (the app imports the features)
 
 
 def test_only_the_browser_layer_touches_the_browser() -> None:

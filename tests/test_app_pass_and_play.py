@@ -12,10 +12,10 @@ import pytest
 
 from pyapp import dialogs, render
 from pyapp.catalogue import text
-from pyapp.controller import SAVE_KEY, MemoryStorage
 from pyapp.logbook import LogBook
 from pyapp.session import SaveError, Session, Settings
-from tests.test_app_controller import Table, passive
+from pyapp.storage import SAVE_KEY, MemoryStorage
+from tests.support.table import Table, passive
 
 
 def two_people_and_a_bot(variant: str = "classic", seed: int = 11) -> Table:
@@ -90,12 +90,12 @@ def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them(va
             table.do("close-summary")
             continue
         if c.dialog == "handoff":
-            to = c.handoff_to()
+            to = c.handoff.to()
             assert to in (0, 1) and to != session.viewer
             screen = c.screen()
             assert screen.view["hidden"] and screen.view["hand"] == []
             assert screen.view["my_money"] is None and screen.view["my_sealed_bid"] is None
-            assert screen.you is None and c.addressed() is None, "nobody is you"
+            assert screen.you is None and c.handoff.addressed() is None, "nobody is you"
             page = drawn(table)
             assert "card-button" not in page and "Pass the device to " in page
             table.do("take-over")
@@ -103,13 +103,13 @@ def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them(va
             handoffs += 1
             shown.append(to)
             continue
-        if session.humans_to_act() and c.decider() is not None and \
-                c.countdown_call(table.game_now()) is None:
-            seat = c.decider()
+        if session.humans_to_act() and c.handoff.decider() is not None and \
+                c.pace.countdown_call(table.game_now()) is None:
+            seat = c.handoff.decider()
             assert seat == session.viewer, "a person decides only when the device is hers"
             view = c.screen().view
             assert view["hand"] == [str(card) for card in session.state.hands[seat]]
-            assert c.screen().you == c.addressed() == seat, "she is you"
+            assert c.screen().you == c.handoff.addressed() == seat, "she is you"
             assert view["money"][1 - seat] is None, "the other person's money stays secret"
             passive(table)
             continue
@@ -119,7 +119,7 @@ def test_a_whole_game_two_people_and_a_bot_hands_the_device_over_between_them(va
     assert session.over and handoffs >= 4 and set(shown) == {0, 1}
     assert all(a != b for a, b in itertools.pairwise(shown)), \
         "the device changes hands only between two different people"
-    assert table.c.career["games"] == 0, "pass and play does not count in the statistics"
+    assert table.c.stats.career["games"] == 0, "pass and play does not count in the statistics"
     record = json.loads(table.storage.data[SAVE_KEY])
     assert sorted({a["seat"] for a in record["actions"]}) == [0, 1, 2]
 
@@ -140,7 +140,7 @@ def test_sealed_bids_are_entered_privately():
             table.do("close-summary")
         elif c.dialog == "handoff":
             table.do("take-over")
-        elif c.decider() is not None:
+        elif c.handoff.decider() is not None:
             if table.session.step == "sealed":
                 table.do("bid", value="7")
             else:
@@ -174,7 +174,7 @@ def test_a_reload_shows_nobodys_cards_until_the_device_is_handed_over():
     assert session.viewer is None
     screen = reloaded.c.screen()
     assert screen.view["hidden"] and screen.view["hand"] == []
-    assert reloaded.c.dialog == "handoff" or reloaded.c.decider() is None
+    assert reloaded.c.dialog == "handoff" or reloaded.c.handoff.decider() is None
 
 
 def test_the_end_of_a_pass_and_play_game_names_the_winner():
@@ -187,7 +187,7 @@ def test_the_end_of_a_pass_and_play_game_names_the_winner():
             table.do("close-summary")
         elif c.dialog == "handoff":
             table.do("take-over")
-        elif c.decider() is not None and c.countdown_call(table.game_now()) is None:
+        elif c.handoff.decider() is not None and c.pace.countdown_call(table.game_now()) is None:
             passive(table)
         else:
             assert table.advance()
@@ -198,7 +198,7 @@ def test_the_end_of_a_pass_and_play_game_names_the_winner():
     page = said(drawn(table) + log_of(table.c.screen()))
     assert not SECOND_PERSON.search(page), SECOND_PERSON.findall(page)
     assert table.c.screen().view["money"] == list(table.c.session.state.money)
-    assert table.c.addressed() is None  # (the page's log, kept by who is "you", starts anew)
+    assert table.c.handoff.addressed() is None  # (the log, kept by who is "you", starts anew)
     assert "Cards hidden" not in page  # no hand, and no waiting for a next person
 
 
@@ -258,9 +258,9 @@ def test_while_the_device_goes_to_the_next_person_nobody_is_called_you():
     it, her own doings say "You", Ada's still say "Ada"."""
     table = reloaded_at(JOINT_LOT)
     c = table.c
-    assert c.dialog == "handoff" and c.handoff_to() == 1
+    assert c.dialog == "handoff" and c.handoff.to() == 1
     screen = c.screen()
-    assert screen.you is None and c.addressed() is None
+    assert screen.you is None and c.handoff.addressed() is None
     drawn_now = render.regions(screen)
     status, seats, log = drawn_now["status"], drawn_now["seats"], log_of(screen)
     for part in (status, seats, log, dialogs.dialog(screen) or ""):
@@ -273,7 +273,7 @@ def test_while_the_device_goes_to_the_next_person_nobody_is_called_you():
 
     table.do("take-over")
     screen = c.screen()
-    assert screen.you == c.addressed() == 1
+    assert screen.you == c.handoff.addressed() == 1
     status, seats, log = render.status(screen), render.seats(screen), log_of(screen)
     assert "<dd>Ada, sharing with you</dd>" in status
     assert "You buy Krypto (open auction) for $10." in log and "Ada receives $10." in log
@@ -287,9 +287,9 @@ def test_with_nobody_shown_the_high_bidder_is_named_not_called_you(lang):
     first person, whose seat the table is drawn from) is named like everyone else."""
     table = reloaded_at(ADA_LEADS, lang)
     c = table.c
-    assert c.dialog is None and c.handoff_to() is None and table.session.viewer is None
+    assert c.dialog is None and c.handoff.to() is None and table.session.viewer is None
     screen = c.screen()
-    assert screen.view["seat"] == 0 and screen.you is None and c.addressed() is None
+    assert screen.view["seat"] == 0 and screen.you is None and c.handoff.addressed() is None
     status, seats, log = render.status(screen), render.seats(screen), log_of(screen)
     for part in (status, seats, log):
         assert not SECOND_PERSON.search(said(part)), said(part)
@@ -307,16 +307,16 @@ def test_the_seats_and_the_log_are_drawn_anew_when_the_device_is_taken():
     c = table.c
     kept: dict = {}
     assert "seat you" not in render.regions(c.screen(), kept)["seats"]
-    handing = c.addressed()
+    handing = c.handoff.addressed()
     table.do("take-over")
     assert 'class="seat you acting"' in render.regions(c.screen(), kept)["seats"]
-    assert c.addressed() != handing, "a new log for Bo, where her lot is hers"
+    assert c.handoff.addressed() != handing, "a new log for Bo, where her lot is hers"
     table.do("bid", value="12")  # Bo bids; Chen and Dora answer, then Ada, the auctioneer
     for _ in range(50):
         if c.dialog == "handoff":
             break
         assert table.advance()
-    assert c.handoff_to() == 0 and c.addressed() is None
+    assert c.handoff.to() == 0 and c.handoff.addressed() is None
     screen = c.screen()
     assert screen.you is None
     seats = render.regions(screen, kept)["seats"]
@@ -330,7 +330,7 @@ def test_the_seats_and_the_log_are_drawn_anew_when_the_device_is_taken():
             break
         assert table.advance()
     screen = c.screen()
-    assert c.handoff_to() == 1 and screen.banner is not None
+    assert c.handoff.to() == 1 and screen.banner is not None
     sold = screen.banner.event
     banner = said(render.sale_banner(screen))
     assert not SECOND_PERSON.search(banner), banner
@@ -343,7 +343,7 @@ def test_a_replay_with_nobody_shown_names_every_seat():
     table = reloaded_at(JOINT_LOT)
     table.do("watch-to", to="1")
     screen = table.c.screen()
-    assert screen.view["hidden"] and screen.you is None and table.c.addressed() is None
+    assert screen.view["hidden"] and screen.you is None and table.c.handoff.addressed() is None
     bar = render.replay_bar(screen)
     assert "Ada auctions Krypto (open auction)" in bar and not SECOND_PERSON.search(said(bar))
     assert "card-button" not in render.hand(screen)

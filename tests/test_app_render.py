@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from pyapp import career, chart, dialogs, render
 from pyapp.chart import money_chart
-from pyapp.controller import MemoryStorage
 from pyapp.markup import Html, concat, el, escape
-from tests.test_app_controller import Table, passive
+from pyapp.storage import MemoryStorage
+from tests.support.table import Table, passive
 
 
 class Checker(HTMLParser):
@@ -98,7 +98,7 @@ def test_every_region_and_dialog_is_drawn_through_a_whole_game(lang, query):
             continue
         if table.c.dialog == "over":
             break
-        if table.asked_now() and table.c.countdown_call(table.game_now()) is None:
+        if table.asked_now() and table.c.pace.countdown_call(table.game_now()) is None:
             passive(table)
             continue
         assert table.advance()
@@ -331,7 +331,7 @@ def test_the_estimates_column_is_shown_only_while_estimates_can_come() -> None:
     """'…' in the Est. column means 'being worked out'; in a replay, a hidden hand or a game
     over none is worked out, so the column is not drawn there rather than waiting forever."""
     table = Table("?seed=5&players=3&levels=novice&speed=instant")
-    assert table.c.estimates_on
+    assert table.c.estimates.on
     kept: dict = {}
     playing = render.regions(table.c.screen(), kept)["board"]
     assert 'class="estimate">…</td>' in playing, "worked out while she plays"

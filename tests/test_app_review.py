@@ -14,7 +14,7 @@ from engine.match import play_game
 from pyapp import dialogs, render
 from pyapp import review as review_mod
 from pyapp.review import EVENTS_PER_SLICE, Judgement, build
-from tests.test_app_controller import Table, passive
+from tests.support.table import Table, passive
 
 
 @pytest.fixture(autouse=True)
@@ -63,7 +63,7 @@ def test_the_books_balance_and_every_lot_is_listed_with_a_show_me():
     table = finished("?seed=8&players=5&levels=novice,expert,random&speed=instant&variant=online")
     table.do("open-review")
     table.c.finish_jobs()
-    review = table.c.review
+    review = table.c.review.current
     assert review is not None
     money = list(table.session.state.money)
     assert [account.net for account in review.accounts] == [m - STARTING_MONEY for m in money]
@@ -83,13 +83,13 @@ def test_show_me_opens_the_replay_at_the_sale_and_leads_back_to_the_review():
     table = finished()
     table.do("open-review")
     table.c.finish_jobs()
-    review = table.c.review
+    review = table.c.review.current
     assert review is not None
     index = next(i for i, lot in enumerate(review.lots) if lot.price > 0)
     lot, at = review.lots[index], review.replay_at[index]
     table.do("watch-to", to=str(at), back="review")
     c = table.c
-    assert c.watching == at and c.dialog is None
+    assert c.replay.watching == at and c.dialog is None
     screen = c.screen()
     status = render.regions(screen)["status"]
     assert f"action {at} of {table.session.actions}" in status
@@ -108,11 +108,11 @@ def test_show_me_opens_the_replay_at_the_sale_and_leads_back_to_the_review():
 def test_an_imported_record_and_a_game_under_way_can_be_reviewed():
     state = play_game(["random"] * 4, seed=9)
     table = Table("?seed=1&players=3&levels=novice&speed=instant")
-    table.c.import_text(GameRecord.of(state).dumps(), table.now)
+    table.c.saves.import_text(GameRecord.of(state).dumps(), table.now)
     table.do("close-dialog")
     table.do("open-review")
     table.c.finish_jobs()
-    review = table.c.review
+    review = table.c.review.current
     assert review is not None and review.over
     assert [a.net for a in review.accounts] == [m - STARTING_MONEY for m in state.money]
 

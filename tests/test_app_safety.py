@@ -12,12 +12,21 @@ import pytest
 from engine.bots.base import drain
 from engine.limits import MAX_RECORD_SIZE
 from pyapp import render, tutorial
+from pyapp.app import App
+from pyapp.feature import Claim, Download
 from pyapp.career import CAREER_KEY
-from pyapp.controller import SAVE_KEY, Controller, MemoryStorage
 from pyapp.dialogs import dialog
 from pyapp.session import Session
-from pyapp.storage import CORRUPT_KEY, LESSON_KEY, OWNER_KEY, PREFS_KEY, read_json
-from tests.test_app_controller import Table, passive
+from pyapp.storage import (
+    CORRUPT_KEY,
+    LESSON_KEY,
+    OWNER_KEY,
+    PREFS_KEY,
+    SAVE_KEY,
+    MemoryStorage,
+    read_json,
+)
+from tests.support.table import Table, passive, started
 
 GAME = "?seed=3&players=4&levels=novice&speed=instant"
 
@@ -36,7 +45,14 @@ BAD = {"nested 6,000 deep": DEEP, "a 4,301-digit number": LONG_NUMBER,
        "not a record": "[1, 2, 3]"}
 
 
-def notice_of(c: Controller) -> str:
+def exported(table: Table) -> str:
+    """The game file the "Export" button offers."""
+    effect = table.c.command("export", {}, table.now)
+    assert isinstance(effect, Download)
+    return effect.text
+
+
+def notice_of(c: App) -> str:
     return render.notice(c.screen())
 
 
@@ -57,8 +73,7 @@ def test_any_bad_save_is_set_aside_and_a_fresh_game_starts(saved):
     assert c.notice is not None and c.notice[0] == "notice.corrupt"
     shown = notice_of(c)
     assert "could not be resumed" in shown and "Download the set-aside game" in shown
-    assert c.command("download-aside", {}, 0) == ("download", "modern-art-set-aside.json",
-                                                   saved)
+    assert c.command("download-aside", {}, 0) == Download("modern-art-set-aside.json", saved)
 
 
 @pytest.mark.parametrize("failure", [RecursionError("deep"), MemoryError(), ValueError("x"),
@@ -117,15 +132,15 @@ def test_a_save_with_no_room_for_its_copy_stays_until_downloaded_or_discarded():
     c = table.c
     assert storage.data[SAVE_KEY] == saved and CORRUPT_KEY not in storage.data
     assert c.notice is not None and c.notice[0] == "notice.corrupt_kept"
-    assert c.session is not None and c.save_failed  # a fresh game, not saved over it
+    assert c.session is not None and c.saves.failed  # a fresh game, not saved over it
     shown = notice_of(c)
     assert "not being saved" in shown and "Discard it" in shown and "Dismiss" not in shown
-    assert c.command("download-aside", {}, 0)[2] == saved
+    assert c.command("download-aside", {}, 0) == Download("modern-art-set-aside.json", saved)
     table.play_until(lambda t: t.session.actions >= 3)
     assert storage.data[SAVE_KEY] == saved  # every save of the new game refused
     assert c.needs_confirming("discard-aside")
     table.do("discard-aside")
-    assert storage.data[SAVE_KEY] == c.session.save_text() and not c.save_failed
+    assert storage.data[SAVE_KEY] == c.session.save_text() and not c.saves.failed
     assert c.notice is None
 
 
@@ -153,7 +168,7 @@ def test_a_link_to_another_game_asks_before_ending_hers():
     assert question.index("Keep playing my game") < question.index("Start the new game")
     c.command("close-dialog", {}, 0)  # (Escape, too)
     assert c.dialog is None and c.session.settings.seed == 3
-    assert storage.data[SAVE_KEY] == before and c.linked is None
+    assert storage.data[SAVE_KEY] == before and c.linked.wanted is None
     assert c.command("play-linked", {}, 0) is None and c.session.settings.seed == 3
 
 
@@ -180,7 +195,7 @@ def test_a_link_replaces_a_finished_or_untouched_game_without_asking():
 def test_a_reload_of_the_linked_game_asks_nothing():
     storage = played(Table(GAME)).storage
     c = Table(GAME, storage=storage).c
-    assert c.dialog is None and c.linked is None and c.session.actions >= 6
+    assert c.dialog is None and c.linked.wanted is None and c.session.actions >= 6
 
 
 @pytest.mark.parametrize("key", [PREFS_KEY, LESSON_KEY, CAREER_KEY])
@@ -188,8 +203,8 @@ def test_a_reload_of_the_linked_game_asks_nothing():
 def test_nothing_stored_under_the_other_keys_stops_the_page(key, stored):
     storage = MemoryStorage({key: stored})
     c = Table(storage=storage).c
-    assert c.dialog == "setup" and c.lesson is None
-    assert c.career["games"] == 0 and isinstance(c.prefs, dict)
+    assert c.dialog == "setup" and c.lesson.current is None
+    assert c.stats.career["games"] == 0 and isinstance(c.estimates.prefs, dict)
 
 
 def test_read_json_refuses_depth_size_and_long_numbers():
@@ -208,13 +223,13 @@ def test_a_lesson_that_cannot_be_started_is_dropped(monkeypatch):
 
     monkeypatch.setattr(tutorial, "record", broken)
     c = Table(storage=storage).c
-    assert c.lesson is None and LESSON_KEY not in storage.data and c.dialog == "setup"
+    assert c.lesson.current is None and LESSON_KEY not in storage.data and c.dialog == "setup"
 
 
 def test_recover_sets_the_game_aside_when_it_cannot_be_drawn():
     table = played(Table(GAME))
     saved = table.storage.data[SAVE_KEY]
-    table.c.recover(RuntimeError("drawing failed"), table.now)
+    table.c.saves.recover(RuntimeError("drawing failed"), table.now)
     assert table.storage.data[CORRUPT_KEY] == saved
     assert table.c.session.actions == 0 and table.c.notice[0] == "notice.corrupt"
 
@@ -227,19 +242,19 @@ def test_a_full_storage_is_shown_within_the_action_and_cleared_by_a_later_save()
     table.storage.full = True
     before = table.session.actions
     passive(table)  # one action of hers
-    assert table.session.actions > before and table.c.save_failed
+    assert table.session.actions > before and table.c.saves.failed
     assert "This game is not being saved: storage is full — export it." in notice_of(table.c)
     assert 'data-command="export"' in notice_of(table.c)
     table.storage.full = False
     table.play_until(lambda t: t.session.actions > before + 2)
-    assert not table.c.save_failed and "not being saved" not in notice_of(table.c)
+    assert not table.c.saves.failed and "not being saved" not in notice_of(table.c)
 
 
 @pytest.mark.parametrize("content", BAD.values(), ids=BAD.keys())
 def test_a_bad_import_is_refused_and_the_game_goes_on(content):
     table = played(Table(GAME))
     session, saved = table.c.session, table.storage.data[SAVE_KEY]
-    table.c.import_text(content, table.now)
+    table.c.saves.import_text(content, table.now)
     assert table.c.session is session and table.storage.data[SAVE_KEY] == saved
     assert table.c.notice[0] == "notice.import_error"
     assert "That file cannot be imported" in notice_of(table.c)
@@ -249,8 +264,8 @@ def test_a_bad_import_is_refused_and_the_game_goes_on(content):
 
 def test_a_file_too_large_is_refused_before_it_is_read():
     table = Table(GAME)
-    assert table.c.import_size_ok(MAX_RECORD_SIZE)
-    assert not table.c.import_size_ok(50_000_000)
+    assert table.c.saves.import_size_ok(MAX_RECORD_SIZE)
+    assert not table.c.saves.import_size_ok(50_000_000)
     assert "exceeds the limits of a game record" in notice_of(table.c)
 
 
@@ -258,7 +273,7 @@ def test_an_import_that_cannot_be_saved_says_so():
     game = played(Table("?seed=5&players=3&levels=novice&speed=instant"), 10).c.session
     table = Table(GAME)
     table.storage.full = True
-    table.c.import_text(game.save_text(), table.now)
+    table.c.saves.import_text(game.save_text(), table.now)
     assert table.c.session.actions == game.actions
     assert table.c.notice == ("notice.imported_unsaved", {})
     shown = notice_of(table.c)
@@ -280,17 +295,17 @@ class Tabs:
     def __init__(self) -> None:
         self.storage = MemoryStorage()
         self.now = 0.0
-        self.a = Controller(self.storage, 0.0, GAME, "en-GB", tab="a")
-        self.a.claim(0.0)  # the first tab gets the lock
-        self.b = Controller(self.storage, 0.0, "", "en-GB", tab="b")
-        self.b.elsewhere(0.0)  # the second does not
+        self.a = started(self.storage, 0.0, GAME, tab="a")
+        self.a.tabs.claim(0.0)  # the first tab gets the lock
+        self.b = started(self.storage, 0.0, "", tab="b")
+        self.b.tabs.elsewhere(0.0)  # the second does not
 
-    def advance(self, c: Controller) -> None:
+    def advance(self, c: App) -> None:
         """The bots of tab ``c`` (and its clock) until the human is asked."""
         for _ in range(500):
             session = c.session
             assert session is not None
-            if session.human_to_act() and c._human_order() is None and c.dialog is None:
+            if session.human_to_act() and c.bidding.shown_answer() is None and c.dialog is None:
                 return
             if c.dialog == "summary":
                 c.command("close-summary", {}, self.now)
@@ -303,11 +318,11 @@ class Tabs:
                 self.now += (c.wake_in(self.now) or 0) + 1
         raise AssertionError("the human was never asked")
 
-    def human(self, c: Controller) -> None:
+    def human(self, c: App) -> None:
         legal = c.session.legal()
         if "play" in legal["do"]:
             c.command("choose", {"card": legal["cards"][0]}, self.now)
-            if c.chosen_double:
+            if c.bidding.chosen_double:
                 c.command("play", {"card": legal["cards"][0]}, self.now)
         elif "pass" in legal["do"]:
             c.command("pass", {}, self.now)
@@ -323,13 +338,13 @@ def test_a_second_tab_only_shows_the_game_and_follows_it():
     tabs = Tabs()
     a, b = tabs.a, tabs.b
     assert tabs.storage.data[OWNER_KEY] == "a"
-    assert a.tab_state == "playing" and b.tab_state == "elsewhere"
+    assert a.tabs.state == "playing" and b.tabs.state == "elsewhere"
     assert b.session is not None and b.session.actions == a.session.actions
     screen = b.screen()
     assert screen.elsewhere and not screen.human_to_act and screen.view["legal"]["do"] == []
     assert "Play here instead" in render.notice(screen)
     tabs.advance(a)  # she is asked, in the first tab; the second shows it and no decision
-    assert b.storage_changed(SAVE_KEY, tabs.now) and a.screen().human_to_act
+    assert b.tabs.storage_changed(SAVE_KEY, tabs.now) and a.screen().human_to_act
     screen = b.screen()
     assert not screen.human_to_act and render.decision(screen) == ""
     assert "Played in another tab." in render.status(screen)
@@ -337,7 +352,7 @@ def test_a_second_tab_only_shows_the_game_and_follows_it():
     assert new_game and " disabled" in new_game.group()
     tabs.human(a)
     before = b.session.actions
-    assert b.storage_changed(SAVE_KEY, tabs.now)  # the storage event of a's save
+    assert b.tabs.storage_changed(SAVE_KEY, tabs.now)  # the storage event of a's save
     assert b.session.actions == a.session.actions > before
     b_session = b.session
     for name, args in (("pass", {}), ("choose", {"card": b.session.view()["hand"][0]}),
@@ -354,20 +369,20 @@ def test_play_here_takes_the_game_with_every_move_and_stops_the_other_tab():
     tabs.human(a)
     tabs.advance(a)
     moves = a.session.actions
-    assert b.command("play-here", {}, tabs.now) == ("claim", "", "")
-    b.claim(tabs.now)  # the adapter got the lock
-    assert b.tab_state == "playing" and tabs.storage.data[OWNER_KEY] == "b"
+    assert b.command("play-here", {}, tabs.now) == Claim()
+    b.tabs.claim(tabs.now)  # the adapter got the lock
+    assert b.tabs.state == "playing" and tabs.storage.data[OWNER_KEY] == "b"
     assert b.session.actions == moves  # resumed from the latest save: no move lost
     # Tab a has not heard yet (its lock's failure, the storage event): its next action finds
     # out before anything is applied or saved.
     a_session = a.session
     tabs.human(a)
-    assert a.tab_state == "elsewhere" and a.session is a_session and a_session.actions == moves
+    assert a.tabs.state == "elsewhere" and a.session is a_session and a_session.actions == moves
     assert tabs.saved_actions() == moves
     assert a.tick(tabs.now) is None
     tabs.human(b)
     assert b.session.actions > moves and tabs.saved_actions() == b.session.actions
-    assert a.storage_changed(SAVE_KEY, tabs.now) and a.session.actions == b.session.actions
+    assert a.tabs.storage_changed(SAVE_KEY, tabs.now) and a.session.actions == b.session.actions
 
 
 def test_a_bot_answer_arriving_after_the_game_was_taken_is_dropped():
@@ -384,38 +399,38 @@ def test_a_bot_answer_arriving_after_the_game_was_taken_is_dropped():
     assert seat is not None
     version = a.bot_started(seat)
     action = drain(a.session.bot_think(seat))
-    b.claim(tabs.now)
+    b.tabs.claim(tabs.now)
     a.bot_answer(seat, action, version, tabs.now)
     assert a.session.actions == version and tabs.saved_actions() == version
-    assert a.tab_state == "elsewhere"
+    assert a.tabs.state == "elsewhere"
 
 
 def test_the_owner_key_changing_tells_the_playing_tab():
     tabs = Tabs()
     tabs.storage.data[OWNER_KEY] = "c"  # a third tab, without locks, took it
-    assert tabs.a.storage_changed(OWNER_KEY, 0.0) and tabs.a.tab_state == "elsewhere"
-    assert not tabs.a.storage_changed("modern-art/language", 0.0)
+    assert tabs.a.tabs.storage_changed(OWNER_KEY, 0.0) and tabs.a.tabs.state == "elsewhere"
+    assert not tabs.a.tabs.storage_changed("modern-art/language", 0.0)
 
 
 def test_a_waiting_tab_writes_nothing_until_it_knows():
     storage = MemoryStorage({SAVE_KEY: DEEP})
-    c = Controller(storage, 0.0, "", "en-GB", tab="x")
-    assert c.tab_state == "waiting" and storage.data == {SAVE_KEY: DEEP} and c.dialog is None
-    c.claim(0.0)
+    c = started(storage, 0.0, "", tab="x")
+    assert c.tabs.state == "waiting" and storage.data == {SAVE_KEY: DEEP} and c.dialog is None
+    c.tabs.claim(0.0)
     assert storage.data[CORRUPT_KEY] == DEEP and c.session is not None
 
 
 def test_a_tab_that_gets_the_game_at_start_up_resumes_it_once():
     table = played(Table(GAME))
     storage = MemoryStorage(dict(table.storage.data))
-    c = Controller(storage, 0.0, "", "en-GB", tab="x")
+    c = started(storage, 0.0, "", tab="x")
     shown = c.session
     assert shown is not None and shown.actions == table.session.actions
-    c.claim(0.0)
-    assert c.session is shown and c.tab_state == "playing"  # not replayed a second time
-    again = Controller(storage, 0.0, "", "en-GB", tab="y")
+    c.tabs.claim(0.0)
+    assert c.session is shown and c.tabs.state == "playing"  # not replayed a second time
+    again = started(storage, 0.0, "", tab="y")
     storage.data[SAVE_KEY] = played(table, table.session.actions + 2).c.session.save_text()
-    again.claim(0.0)  # the save moved on meanwhile: the latest is resumed
+    again.tabs.claim(0.0)  # the save moved on meanwhile: the latest is resumed
     assert again.session.actions == table.session.actions
 
 
@@ -426,8 +441,8 @@ def test_a_tab_without_the_game_may_still_read_and_export():
     assert b.dialog == "help"
     b.command("open-setup", {}, 0.0)
     assert b.dialog == "help"  # (closing it is allowed; a new game is not)
-    assert b.command("export", {}, 0.0)[0] == "download"
-    b.import_text(played(Table("?seed=5&players=3&levels=novice")).c.session.save_text(), 0.0)
+    assert isinstance(b.command("export", {}, 0.0), Download)
+    b.saves.import_text(played(Table("?seed=5&players=3&levels=novice")).c.session.save_text(), 0.0)
     assert b.notice == ("notice.import_elsewhere", {})
 
 
@@ -462,7 +477,7 @@ def test_no_bot_seals_its_bid_before_the_human_has(seed):
         assert table.session.step == "sealed" and human in table.session.to_act()
         save = table.storage.data[SAVE_KEY]
         assert [b for b in lot_bids(save) if b["seat"] != human] == []
-        assert json.loads(table.c.command("export", {}, table.now)[2]) == json.loads(save)
+        assert json.loads(exported(table)) == json.loads(save)
         assert table.session.view()["auction"]["sealed_done"] == []
         table.do("bid", value="0")
         table.play_until(lambda t: t.session.step != "sealed")

@@ -10,10 +10,9 @@ import pytest
 import engine
 from pyapp import dialogs, render, tutorial
 from pyapp.catalogue import CATALOGUE, LANGUAGES
-from pyapp.controller import SAVE_KEY, MemoryStorage
-from pyapp.storage import LESSON_KEY
+from pyapp.storage import LESSON_KEY, SAVE_KEY, MemoryStorage
 from pyapp.tutorial import FINAL_MONEY, SCRIPT, YOU, Lesson
-from tests.test_app_controller import Table
+from tests.support.table import Table
 
 
 def test_every_scripted_move_is_legal_where_it_stands():
@@ -82,7 +81,7 @@ def expected(step: tutorial.Step) -> tuple[str, dict[str, str]]:
 def follow(table: Table, until: int | None = None) -> None:
     """Do what each step asks, as a player would, until the lesson's end (or step ``until``)."""
     for _ in range(500):
-        lesson = table.c.lesson
+        lesson = table.c.lesson.current
         assert lesson is not None
         if until is not None and lesson.at >= until:
             return
@@ -94,7 +93,7 @@ def follow(table: Table, until: int | None = None) -> None:
         elif step.kind == "you":
             name, args = expected(step)
             table.do(name, **args)
-            assert table.c.lesson is not None and table.c.lesson.error is None, step
+            assert table.c.lesson.current is not None and table.c.lesson.current.error is None, step
         elif step.kind == "summary":
             assert table.c.dialog == "summary"
             table.do("close-summary")
@@ -108,14 +107,14 @@ def test_the_page_walks_the_player_through_the_lesson_and_never_touches_her_save
     saved = table.storage.data[SAVE_KEY]
     table.do("start-tutorial")
     c = table.c
-    assert c.lesson is not None and c.session.settings.players == 3
+    assert c.lesson.current is not None and c.session.settings.players == 3
     assert c.screen().names == ["You", "Bruno", "Chen"]
     shown = render.regions(c.screen())["auction"]
     assert "Lesson: step 1 of" in shown and 'data-command="lesson-next"' in shown
-    assert not c.estimates_on, "the lesson shows the board as it is"
+    assert not c.estimates.on, "the lesson shows the board as it is"
     steps_seen = set()
     for _ in range(500):
-        lesson = c.lesson
+        lesson = c.lesson.current
         steps_seen.add(lesson.shown().key)
         if lesson.step.kind == "end":
             break
@@ -126,9 +125,9 @@ def test_the_page_walks_the_player_through_the_lesson_and_never_touches_her_save
     for label in ("Start a real game", "Play the lesson again", "Leave the lesson"):
         assert label in shown
     assert table.storage.data[SAVE_KEY] == saved, "the saved game is left as it was"
-    assert c.career["games"] == 0
+    assert c.stats.career["games"] == 0
     table.do("end-tutorial")
-    assert c.lesson is None and LESSON_KEY not in table.storage.data
+    assert c.lesson.current is None and LESSON_KEY not in table.storage.data
     assert c.session is not None and c.session.settings.seed == 4, "back to the saved game"
 
 
@@ -139,24 +138,24 @@ def test_the_lesson_refuses_anything_but_its_step_and_changes_nothing():
     c = table.c
     actions = c.session.actions
     table.do("choose", card="krypto/open")  # before reading on: Next first
-    assert c.lesson.error == "next" and c.session.actions == actions
+    assert c.lesson.current.error == "next" and c.session.actions == actions
     assert "Read this step first" in render.regions(c.screen())["auction"]
     follow(table, next(i for i, s in enumerate(SCRIPT) if s.kind == "you"))
     table.do("choose", card="yoko/fixed_price")  # another card
-    assert c.lesson.error == "wrong" and c.session.actions == actions
+    assert c.lesson.current.error == "wrong" and c.session.actions == actions
     table.do("choose", card="karl_gitter/double")  # a double: no partner dialog either
-    assert c.lesson.error == "wrong" and c.chosen_double is None
+    assert c.lesson.current.error == "wrong" and c.bidding.chosen_double is None
     table.do("choose", card="krypto/open")
-    assert c.lesson.error is None and c.session.actions == actions + 1
+    assert c.lesson.current.error is None and c.session.actions == actions + 1
     once = next(i for i, s in enumerate(SCRIPT) if s.key == "once_around")
     follow(table, once)
     before = c.session.actions
     table.do("bid", value="13")
-    assert c.lesson.error == "wrong" and c.session.actions == before
+    assert c.lesson.current.error == "wrong" and c.session.actions == before
     table.do("proxy", value="12")
-    assert c.lesson.error == "wrong" and c.session.actions == before
+    assert c.lesson.current.error == "wrong" and c.session.actions == before
     table.do("bid", value="12")
-    assert c.lesson.error is None and c.session.actions == before + 1
+    assert c.lesson.current.error is None and c.session.actions == before + 1
 
 
 def test_a_reload_resumes_the_lesson_at_its_step():
@@ -167,10 +166,10 @@ def test_a_reload_resumes_the_lesson_at_its_step():
     follow(table, sealed)
     assert json.loads(table.storage.data[LESSON_KEY]) == {"at": sealed}
     again = Table(storage=MemoryStorage(dict(table.storage.data)), now=table.now)
-    assert again.c.lesson is not None and again.c.lesson.at == sealed
+    assert again.c.lesson.current is not None and again.c.lesson.current.at == sealed
     assert again.session.state == table.session.state
     follow(again)
-    assert again.c.lesson.step.kind == "end"
+    assert again.c.lesson.current.step.kind == "end"
     past = Table(storage=MemoryStorage(dict(again.storage.data)))
     assert past.c.dialog is None, "the round's summary, closed in the lesson, stays closed"
 
@@ -178,7 +177,7 @@ def test_a_reload_resumes_the_lesson_at_its_step():
 @pytest.mark.parametrize("stored", ["{", '{"at": 999}', '{"at": true}', "[]"])
 def test_a_broken_lesson_in_storage_is_ignored(stored):
     table = Table(storage=MemoryStorage({LESSON_KEY: stored}))
-    assert table.c.lesson is None and table.c.dialog == "setup"
+    assert table.c.lesson.current is None and table.c.dialog == "setup"
 
 
 def test_any_other_game_ends_the_lesson_and_the_summary_carries_the_steps_words():
@@ -191,7 +190,7 @@ def test_any_other_game_ends_the_lesson_and_the_summary_carries_the_steps_words(
     shown = dialogs.dialog(table.c.screen())
     assert shown is not None and "Bruno laid out the fifth Krypto" in shown
     table.do("start")  # a game from the set-up
-    assert table.c.lesson is None and LESSON_KEY not in table.storage.data
+    assert table.c.lesson.current is None and LESSON_KEY not in table.storage.data
     assert SAVE_KEY in table.storage.data
 
 

@@ -13,9 +13,9 @@ import pytest
 
 from pyapp import dialogs
 from pyapp.catalogue import LANGUAGES, text
-from pyapp.controller import SAVE_KEY, MemoryStorage
+from pyapp.storage import SAVE_KEY, MemoryStorage
 from scripts import setup_form
-from tests.test_app_controller import Table
+from tests.support.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -89,7 +89,7 @@ EARLY_FORM = early(("human", "4", None), ("players", "5", None), ("level", "novi
 
 def test_a_start_pressed_before_python_starts_the_game_chosen():
     table = Table()
-    assert table.c.take_over_setup(EARLY_FORM, "start", 5.0)
+    assert table.c.setup.take_over(EARLY_FORM, "start", 5.0)
     settings = table.session.settings
     assert (settings.players, settings.human, settings.seed) == (5, 4, 77)
     assert settings.levels == ["novice", "master", "human", "random", "human"]
@@ -100,32 +100,32 @@ def test_a_start_pressed_before_python_starts_the_game_chosen():
 
 def test_choices_without_start_stay_in_the_form():
     table = Table()
-    assert table.c.take_over_setup(EARLY_FORM, None, 5.0)
+    assert table.c.setup.take_over(EARLY_FORM, None, 5.0)
     assert table.c.session is None and table.c.dialog == "setup"
-    assert table.c.setup["players"] == 5 and table.c.setup["human"] == 4
-    assert table.c.setup["seed_text"] == "77"
+    assert table.c.setup.fields["players"] == 5 and table.c.setup.fields["human"] == 4
+    assert table.c.setup.fields["seed_text"] == "77"
 
 
 def test_a_bad_seed_keeps_the_form_open_with_its_message():
     table = Table()
-    table.c.take_over_setup(early(("seed", "12x", None)), "start", 0.0)
+    table.c.setup.take_over(early(("seed", "12x", None)), "start", 0.0)
     assert table.c.session is None and table.c.dialog == "setup"
     assert table.c.screen().setup["error"] == ("setup.seed_error", {})
 
 
 def test_closing_the_early_form_closes_the_set_up():
     table = Table()
-    table.c.take_over_setup(early(("players", "3", None)), "close-dialog", 0.0)
+    table.c.setup.take_over(early(("players", "3", None)), "close-dialog", 0.0)
     assert table.c.dialog is None and table.c.session is None
-    assert table.c.setup["players"] == 3
+    assert table.c.setup.fields["players"] == 3
 
 
 def test_junk_from_the_page_changes_nothing_it_should_not():
     table = Table()
     junk = [{"field": "players", "value": "9"}, {"field": "level", "value": "god", "seat": "1"},
             {"field": "evil", "value": "x"}, "not a change", {"value": "3"}]
-    table.c.take_over_setup(junk, "reset-stats", 0.0)  # not a command the form has
-    assert table.c.setup["players"] == 4 and table.c.setup["levels"][1] == "novice"
+    table.c.setup.take_over(junk, "reset-stats", 0.0)  # not a command the form has
+    assert table.c.setup.fields["players"] == 4 and table.c.setup.fields["levels"][1] == "novice"
     assert table.c.dialog == "setup"
 
 
@@ -133,29 +133,29 @@ def test_a_game_resumed_or_named_in_the_address_wins_over_the_form():
     first = Table()
     first.do("start")
     resumed = Table(storage=MemoryStorage(dict(first.storage.data)))
-    assert not resumed.c.take_over_setup(EARLY_FORM, "start", 0.0)
+    assert not resumed.c.setup.take_over(EARLY_FORM, "start", 0.0)
     assert resumed.session.settings == first.session.settings
     named = Table("?seed=9&players=3")
-    assert not named.c.take_over_setup(EARLY_FORM, "start", 0.0)
+    assert not named.c.setup.take_over(EARLY_FORM, "start", 0.0)
     assert named.session.settings.seed == 9
 
 
 def test_the_table_is_kept_for_a_game_and_never_with_a_persons_cards():
     table = Table()
-    assert table.c.table_kept() == "forget"  # the set-up: the next visit opens on it
+    assert table.c.saves.table_kept() == "forget"  # the set-up: the next visit opens on it
     table.do("setup", field="speed", value="instant")
     table.do("start")
-    assert table.c.table_kept() == "keep"
+    assert table.c.saves.table_kept() == "keep"
     table.do("watch-to", to="0")
-    assert table.c.table_kept() == "hold"
+    assert table.c.saves.table_kept() == "hold"
     shared = Table()
     shared.do("setup", field="level", seat="1", value="human")
     shared.do("setup", field="speed", value="instant")
     shared.do("start")
-    while shared.c.handoff_to() is None:  # the bots play until a person's turn
-        assert shared.session.viewer is None and shared.c.table_kept() == "keep"
+    while shared.c.handoff.to() is None:  # the bots play until a person's turn
+        assert shared.session.viewer is None and shared.c.saves.table_kept() == "keep"
         assert shared.advance()
-    assert shared.c.table_kept() == "keep"  # nobody's cards while the device goes round
+    assert shared.c.saves.table_kept() == "keep"  # nobody's cards while the device goes round
     shared.do("take-over")
     assert shared.session.viewer is not None  # her cards are on the page
-    assert shared.c.table_kept() == "hold"
+    assert shared.c.saves.table_kept() == "hold"

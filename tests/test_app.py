@@ -1,4 +1,4 @@
-"""The page's behaviour without a browser: the controller driven by a clock the test holds.
+"""The page's behaviour without a browser: the app driven by a clock the test holds.
 
 Bots are run to completion at once (the page runs them in slices); time moves only when a test
 moves it, so every rule about the clock (the countdown, pauses, the sale banner) is exact here.
@@ -8,120 +8,15 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 
-from engine.bots.base import drain
 from pyapp import career, render
-from pyapp.controller import (
-    BOT_PAUSE_MS,
-    COUNTDOWN_CALLS,
-    COUNTDOWN_STEP_MS,
-    PREFS_KEY,
-    SALE_HOLD_MS,
-    SAVE_KEY,
-    Controller,
-    MemoryStorage,
-    language_from,
-    parse_amount,
-    settings_from_query,
-)
+from pyapp.address import language_from, parse_amount, settings_from_query
+from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
 from pyapp.session import SaveError, Settings
-
-
-class Table:
-    """A page on a table: the controller, its storage and the clock (ms)."""
-
-    def __init__(self, query: str = "", storage: MemoryStorage | None = None,
-                 now: float = 0.0) -> None:
-        self.storage = storage or MemoryStorage()
-        self.now = now
-        self.c = Controller(self.storage, now, query, "en-GB")
-        self.asked = 0
-
-    @property
-    def session(self):
-        assert self.c.session is not None
-        return self.c.session
-
-    def game_now(self) -> float:
-        return self.c.clock.time(self.now)
-
-    def do(self, name: str, **args: str) -> Any:
-        return self.c.command(name, dict(args), self.now)
-
-    def asked_now(self) -> bool:
-        """The human has a question to answer herself (not one the page answers for her)."""
-        c = self.c
-        return c.dialog is None and c.session is not None and c.session.human_to_act() and \
-            c._human_order() is None
-
-    def advance(self) -> bool:
-        """One step of the page's own doing: a bot's answer, or time moving to the next thing
-        due. False when nothing can happen until the human acts."""
-        before = self.session.actions
-        seat = self.c.tick(self.now)
-        if self.session.actions != before:
-            return True  # the page answered for the human (a standing order, the countdown)
-        if seat is not None:
-            version = self.c.bot_started(seat)
-            self.c.bot_answer(seat, drain(self.session.bot_think(seat)), version, self.now)
-            return True
-        wait = self.c.wake_in(self.now)
-        if wait is None:
-            return False
-        self.now += wait + 1
-        return True
-
-    def play_until(self, predicate: Callable[[Table], bool], human: Callable[[Table], bool]
-                   | None = None, limit: int = 20_000) -> None:
-        """Play on (the bots, the clock, ``human`` for the human: it returns False to let the
-        table go on without her answer) until ``predicate`` holds."""
-        for _ in range(limit):
-            if predicate(self):
-                return
-            if self.c.dialog == "summary":
-                self.do("close-summary")
-                continue
-            if self.c.dialog == "over":
-                break
-            if self.asked_now() and self.c.countdown_call(self.game_now()) is None and \
-                    (human or patient)(self):
-                self.asked += 1
-                continue
-            if not self.advance():
-                raise AssertionError("stuck: nothing due and no question for the human")
-        raise AssertionError("the situation never came up")
-
-
-def patient(table: Table) -> bool:
-    """Like ``passive``, but silent in open auctions: lets the others bid (and the countdown
-    run) without passing."""
-    session = table.session
-    alone = session.to_act() == [session.human]
-    if session.step == "open" and not (alone and session.settings.variant == "classic"):
-        return False
-    return passive(table)
-
-
-def passive(table: Table) -> bool:
-    """Pass or decline whenever allowed, sell the first card, bid the minimum when required."""
-    legal = table.session.legal()
-    can = legal["do"]
-    if "pass" in can:
-        table.do("pass")
-    elif "play" in can:
-        card = legal["cards"][0]
-        table.do("choose", card=card)
-        if table.c.chosen_double:
-            table.do("play", card=card)
-    elif "price" in can:
-        table.do("price", value=str(legal["price"]["min"]))
-    else:
-        table.do("bid", value=str(legal["bid"]["min"]))
-    return True
+from pyapp.storage import PREFS_KEY, SAVE_KEY, MemoryStorage
+from tests.support.table import Table, passive, started
 
 
 def open_lot_asking(table: Table) -> bool:
@@ -132,7 +27,7 @@ def open_lot_asking(table: Table) -> bool:
 
 
 def countdown_running(table: Table) -> bool:
-    return table.c.countdown_call(table.game_now()) is not None
+    return table.c.pace.countdown_call(table.game_now()) is not None
 
 
 ONLINE = "?seed=4&players=4&levels=expert&speed=normal&variant=online"
@@ -160,7 +55,7 @@ def test_the_countdown_runs_two_calls_then_passes_for_the_silent_human():
     table.c.tick(table.now)
     assert table.session.actions == actions + 1, "at the end of the countdown she has passed"
     assert table.session.lot_number == lot and table.session.step != "open"
-    assert table.c.banner is not None, "the lot closed: the sale is shown"
+    assert table.c.pace.banner is not None, "the lot closed: the sale is shown"
 
 
 @pytest.mark.parametrize("pause", ["dialog", "hidden"])
@@ -179,7 +74,7 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     table.now += 60_000  # a minute reading the rules
     table.c.tick(table.now)
     assert table.session.actions == actions, "nothing happens while paused"
-    assert table.c.countdown_call(table.game_now()) == 0
+    assert table.c.pace.countdown_call(table.game_now()) == 0
     if pause == "dialog":
         table.do("close-dialog")
     else:
@@ -187,7 +82,7 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     assert table.c.wake_in(table.now) == pytest.approx(step / 2)
     table.now += step / 2 + 1
     table.c.tick(table.now)
-    assert table.c.countdown_call(table.game_now()) == 1, "it resumed where it was"
+    assert table.c.pace.countdown_call(table.game_now()) == 1, "it resumed where it was"
     assert table.session.actions == actions
 
 
@@ -198,11 +93,11 @@ def test_a_reload_resumes_the_countdown_at_the_same_call():
     table.c.tick(table.now)
     table.now += step + 10
     table.c.tick(table.now)
-    assert table.c.countdown_call(table.game_now()) == 1
+    assert table.c.pace.countdown_call(table.game_now()) == 1
     saved = json.loads(table.storage.data[SAVE_KEY])
     assert saved["ui"]["countdown"] == {"at": table.session.actions, "call": 1}
     again = Table(ONLINE, storage=table.storage, now=500_000)
-    assert again.c.countdown_call(again.game_now()) == 1, "not from going once"
+    assert again.c.pace.countdown_call(again.game_now()) == 1, "not from going once"
     actions = again.session.actions
     again.now += step - 20
     again.c.tick(again.now)
@@ -226,7 +121,7 @@ def test_the_classic_game_has_no_countdown_and_waits_for_the_human():
     table = Table(CLASSIC)
     table.play_until(lambda t: t.session.step == "open" and t.session.to_act() == [t.session.human])
     actions = table.session.actions
-    assert table.c.countdown_call(table.game_now()) is None
+    assert table.c.pace.countdown_call(table.game_now()) is None
     assert table.c.wake_in(table.now) is None, "nothing is due: the lot waits for her"
     table.now += 600_000
     assert table.c.tick(table.now) is None and table.session.actions == actions
@@ -241,7 +136,7 @@ def test_pass_in_an_open_auction_is_sticky_and_logged_once():
     lot = table.session.lot_number
     human = table.session.human
     table.do("pass")
-    assert table.c._orders().out
+    assert table.c.bidding.shown_orders().out
     asked_again = False
     while table.session.lot_number == lot and table.session.step == "open":
         asked_again |= table.asked_now()
@@ -264,7 +159,7 @@ def test_bid_again_brings_her_back_at_the_next_raise():
     lot = table.session.lot_number
     table.do("pass")
     table.do("bid-again")
-    assert not table.c._orders().out
+    assert not table.c.bidding.shown_orders().out
     while table.session.lot_number == lot and table.session.step == "open":
         if table.asked_now():
             assert "bid" in table.session.legal()["do"]
@@ -313,7 +208,8 @@ def test_a_limit_raises_by_the_minimum_step_and_stops_at_it():
         if bid["seat"] == human:
             assert bid["amount"] == before["amount"] + 1
     if table.session.step == "open" and table.session.lot_number == lot:
-        assert table.c._orders().limit is None and table.c._orders().limit_reached == limit
+        orders = table.c.bidding.shown_orders()
+        assert orders.limit is None and orders.limit_reached == limit
 
 
 def test_a_limit_can_be_cancelled_and_refuses_a_bad_amount():
@@ -322,11 +218,12 @@ def test_a_limit_can_be_cancelled_and_refuses_a_bad_amount():
     high, _ = table.session.high_bid()
     actions = table.session.actions
     table.do("proxy", value=str(high))
-    assert table.c.error == ("refuse.higher", {"high": high}) and table.c._orders().limit is None
+    assert table.c.bidding.error == ("refuse.higher", {"high": high})
+    assert table.c.bidding.shown_orders().limit is None
     table.do("proxy", value="999999")
-    assert table.c.error[0] == "refuse.money"
+    assert table.c.bidding.error[0] == "refuse.money"
     table.do("proxy", value="abc")
-    assert table.c.error[0] == "do.not_a_number"
+    assert table.c.bidding.error[0] == "do.not_a_number"
     assert table.session.actions == actions, "refused: nothing changed"
 
 
@@ -344,7 +241,7 @@ def test_a_limit_set_before_her_turn_answers_a_once_around_auction():
     table.play_until(still_to_come)
     lot = table.session.lot_number
     table.do("proxy", value="60")
-    assert table.c._orders().limit == 60
+    assert table.c.bidding.shown_orders().limit == 60
     while table.session.lot_number == lot and table.session.step == "once_around":
         assert not table.asked_now(), "her limit answers for her"
         assert table.advance()
@@ -358,15 +255,15 @@ def test_a_limit_set_before_her_turn_answers_a_once_around_auction():
 
 def test_a_sale_shows_a_banner_the_bots_wait_for_and_the_human_does_not():
     table = Table(CLASSIC)
-    table.play_until(lambda t: t.c.banner is not None)
-    banner = table.c.banner
+    table.play_until(lambda t: t.c.pace.banner is not None)
+    banner = table.c.pace.banner
     event = banner.event
     assert event["event"] in ("sold", "taken_free")
     hold = SALE_HOLD_MS["normal"]
-    assert table.c.hold_until == pytest.approx(table.c.changed_at + hold)
-    actor = table.c.next_actor()
+    assert table.c.pace.hold_until == pytest.approx(table.c.pace.changed_at + hold)
+    actor = table.c.pace.next_actor()
     if actor is not None and actor[0] != table.session.human:
-        assert actor[1] >= table.c.changed_at + hold, "the bots wait while it is read"
+        assert actor[1] >= table.c.pace.changed_at + hold, "the bots wait while it is read"
     from pyapp import render
 
     shown = render.sale_banner(table.c.screen())
@@ -377,7 +274,7 @@ def test_a_sale_shows_a_banner_the_bots_wait_for_and_the_human_does_not():
 
 def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
     from pyapp import render
-    from pyapp.controller import Banner
+    from pyapp.screen import Banner
 
     table = Table(CLASSIC)
     screen = table.c.screen()
@@ -431,7 +328,7 @@ def test_the_online_editions_unbid_lot_is_told_only_when_nobody_bid(before, told
 
 def test_round_four_has_its_summary_before_the_game_over_dialog():
     table = Table("?seed=5&players=3&levels=novice&speed=instant")
-    table.play_until(lambda t: t.c.dialog == "summary" and t.c.pending_summary()["round"] == 4)
+    table.play_until(lambda t: t.c.dialog == "summary" and t.c.summaries.pending()["round"] == 4)
     assert table.session.over
     assert table.c.paused
     table.do("close-summary")
@@ -489,7 +386,7 @@ def test_a_bad_seed_in_the_set_up_is_refused():
     table = Table()
     table.do("setup", field="seed", value="12a")
     table.do("start")
-    assert table.c.session is None and table.c.setup_error == ("setup.seed_error", {})
+    assert table.c.session is None and table.c.setup.error == ("setup.seed_error", {})
 
 
 def test_the_address_is_parsed_properly():
@@ -521,13 +418,13 @@ def test_a_bool_or_other_non_int_is_never_a_seat(bad):
 def test_a_save_that_cannot_be_stored_is_reported():
     storage = MemoryStorage(full=True)
     table = Table("?seed=3&players=4&levels=novice&speed=instant", storage=storage)
-    assert table.c.save_failed
+    assert table.c.saves.failed
     from pyapp import render
 
     assert "not being saved" in render.notice(table.c.screen())
     storage.full = False
     table.play_until(lambda t: t.session.actions > 2)
-    assert not table.c.save_failed
+    assert not table.c.saves.failed
 
 
 @pytest.mark.parametrize("saved", [
@@ -550,7 +447,7 @@ def test_a_save_that_cannot_be_resumed_is_set_aside_and_the_page_starts_afresh(s
 
 def test_an_import_is_refused_in_the_pages_language():
     table = Table("?seed=3&players=4&levels=novice&lang=zh")
-    table.c.import_text(json.dumps({"format": "modern-art/1", "players": 4, "seed": 1,
+    table.c.saves.import_text(json.dumps({"format": "modern-art/1", "players": 4, "seed": 1,
                                     "actions": [{"seat": 0, "do": "bid", "amount": "10"}]}), 0)
     from pyapp import render
 
@@ -576,7 +473,7 @@ def test_an_illegal_bid_is_refused_in_the_pages_language(lang, typed, said):
     shown = render.decision(table.c.screen())
     if said.startswith(("A bid", "出价")):
         high, _ = table.session.high_bid()
-        assert table.c.error == ("refuse.higher", {"high": high})
+        assert table.c.bidding.error == ("refuse.higher", {"high": high})
         said = said.replace("$", "")
     assert said in shown
 
@@ -596,7 +493,7 @@ def test_a_bots_raise_never_changes_what_the_human_typed():
             seen_warning = "Too low now" in shown and 'data-command="bid-min"' in shown
             break
         assert table.advance()
-        assert table.c.amount_text == str(high + 1)
+        assert table.c.bidding.amount_text == str(high + 1)
     if seen_warning:
         new_min = table.session.high_bid()[0] + 1
         table.do("bid-min")
@@ -613,7 +510,7 @@ def test_parse_amount_takes_digits_only():
 
 def test_estimates_are_on_in_the_first_game_only_until_chosen():
     table = Table(CLASSIC)
-    assert table.c.estimates_on and table.c.estimates_due()
+    assert table.c.estimates.on and table.c.estimates_due()
     assert table.c.screen().estimates is None, "not worked out yet: shown as being done"
     waiting = str(render.board(table.c.screen()))
     assert waiting.count("<tr>") == 1 + 5, "every artist's row stays while they are worked out"
@@ -623,9 +520,9 @@ def test_estimates_are_on_in_the_first_game_only_until_chosen():
     screen = table.c.screen()
     assert screen.estimates is not None and set(screen.estimates) >= {"yoko", "krypto"}
     played = MemoryStorage({career.CAREER_KEY: json.dumps({**career.empty(), "games": 1})})
-    assert not Table(CLASSIC, storage=played).c.estimates_on
+    assert not Table(CLASSIC, storage=played).c.estimates.on
     table.do("toggle-estimates")
-    assert not table.c.estimates_on
+    assert not table.c.estimates.on
     assert json.loads(table.storage.data[PREFS_KEY]) == {"estimates": False}
 
 
@@ -641,10 +538,10 @@ def test_a_fair_price_is_estimated_during_an_auction_from_the_humans_view():
 
 def test_bots_pause_between_actions_and_never_act_under_a_dialog():
     table = Table(CLASSIC)
-    table.play_until(lambda t: bool(t.session.bots_to_act()) and t.c.banner is None)
-    actor = table.c.next_actor()
+    table.play_until(lambda t: bool(t.session.bots_to_act()) and t.c.pace.banner is None)
+    actor = table.c.pace.next_actor()
     assert actor is not None
-    assert actor[1] == pytest.approx(table.c.changed_at + BOT_PAUSE_MS["normal"])
+    assert actor[1] == pytest.approx(table.c.pace.changed_at + BOT_PAUSE_MS["normal"])
     table.do("open-stats")
     table.now += 10_000
     assert table.c.tick(table.now) is None
@@ -653,7 +550,7 @@ def test_bots_pause_between_actions_and_never_act_under_a_dialog():
 
 
 def test_a_phones_menu_unfolds_and_folds_again_once_something_is_chosen() -> None:
-    page = Controller(MemoryStorage(), 0.0, "?seed=3&players=3")
+    page = started(MemoryStorage(), 0.0, "?seed=3&players=3", "en")
     assert not page.screen().menu_open
     page.command("toggle-menu", {}, 1.0)
     assert page.screen().menu_open

@@ -1,0 +1,37 @@
+"""The page's features, one concern each (``pyapp.feature`` says what a feature is).
+
+``FEATURES`` is the one list of them. Its order is the order in which their dialogs win the
+screen: a dialog the player opened (the set-up, the linked game, the rules, the statistics, the
+review, the keyboard's keys) comes first, then the round summary and the game's end, then the
+hand-over of the device in pass and play; the features without a dialog follow. Every hook is
+called in this order too (``App.adopt``, ``App.after_action``, the save's page state).
+"""
+
+from __future__ import annotations
+
+from ..feature import Feature
+from .bidding import Bidding
+from .deals import Deals
+from .estimates import Estimates
+from .handoff import Handoff
+from .help import Help
+from .lesson import LessonFeature
+from .linked import Linked
+from .pace import Pace
+from .prefs import Prefs
+from .replay import Replay
+from .review import ReviewFeature
+from .saves import Saves
+from .setup import Setup
+from .stats import Stats
+from .summaries import Summaries
+from .tabs import Tabs
+
+FEATURES: tuple[type[Feature], ...] = (
+    Setup, Linked, Help, Stats, ReviewFeature,  # the dialogs the player opens
+    Summaries, Handoff,  # the dialogs the game opens
+    Tabs, Saves, LessonFeature, Replay, Deals, Estimates, Prefs,
+    Bidding, Pace,  # (the save's page state in this order: summaries, orders, countdown)
+)
+
+__all__ = ["FEATURES"]

@@ -1,0 +1,142 @@
+"""The set-up: the new game's form (players, seats, bots, variant, speed, seed), its start, and
+the form drawn before Python was ready, taken over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bots import LEVELS
+
+from ..address import parse_amount
+from ..feature import Args, Feature, Said, command
+from ..screen import Screen
+from ..session import HUMAN, NAME_LENGTH, SETUP_SEATS, SPEEDS, Settings
+
+# The set-up's fields in the order they are taken over from the form drawn before Python was
+# ready (the seat after the number of players, which bounds it).
+SETUP_ORDER = ("players", "human", "level", "name", "variant", "speed", "seed", "money")
+# What the form drawn before Python was ready may have been asked to do.
+EARLY_COMMANDS = ("start", "close-dialog")
+
+
+class Setup(Feature):
+    """The set-up form's choices (kept while the page is open) and the game they start."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.fields: dict[str, Any] = {
+            "players": 4, "human": 0, "levels": ["novice", "novice", "expert", "novice", "novice"],
+            "variant": "classic", "speed": "normal", "seed_text": "", "show_money": False,
+            "given_names": [""] * 5}
+        self.error: Said | None = None
+
+    def dialog(self) -> str | None:
+        return "setup" if self.app.opened == "setup" else None
+
+    def draw(self, shown: Screen, since: int) -> None:
+        shown.setup = {**self.fields, "error": self.error,
+                       # the bots' names for every seat the form holds, shown or not
+                       "names": [self.app.text(f"name.bot.{seat}") for seat in range(SETUP_SEATS)]}
+
+    def open(self) -> None:
+        self.error = None
+        self.app.opened = "setup"
+
+    @command("open-setup")
+    def open_setup(self, args: Args, now: float) -> None:
+        self.open()
+
+    @command("play-again")
+    def play_again(self, args: Args, now: float) -> None:
+        self.app.opened = "setup"
+
+    @command("open-pass-and-play")
+    def open_pass_and_play(self, args: Args, now: float) -> None:
+        """The set-up for pass and play: a second person at the table (if there is none yet)."""
+        s = self.fields
+        people = [seat for seat in range(s["players"])
+                  if seat == s["human"] or s["levels"][seat] == HUMAN]
+        if len(people) < 2:
+            other = next(seat for seat in range(s["players"]) if seat != s["human"])
+            s["levels"][other] = HUMAN
+        self.open()
+
+    @command("start")
+    def start(self, args: Args, now: float) -> None:
+        raw = str(self.fields.get("seed_text", "")).strip()
+        seed = None
+        if raw:
+            seed = parse_amount(raw)
+            if seed is None:
+                self.error = Said("setup.seed_error", {})
+                return
+        app = self.app
+        app.adopt(app.new_session(self.settings(seed)), now)
+        self.error = None
+        app.estimates.first_game_over()
+        app.saves.save()
+
+    def settings(self, seed: int | None = None) -> Settings:
+        """The game the form describes (with a fresh seed unless ``seed``)."""
+        s = self.fields
+        players = int(s["players"])
+        levels = [lv if lv in LEVELS or lv == HUMAN else "novice"
+                  for lv in s["levels"]][:players]
+        levels += ["novice"] * (players - len(levels))
+        human = min(int(s["human"]), players - 1)
+        levels[human] = HUMAN
+        people = [seat for seat, level in enumerate(levels) if level == HUMAN]
+        names = [str(n).strip() for n in s["given_names"][:players]] if len(people) > 1 else []
+        kwargs: dict[str, Any] = {"players": players, "human": human, "levels": levels,
+                                  "variant": s["variant"], "speed": s["speed"],
+                                  "show_money": bool(s["show_money"]), "names": names}
+        if seed is not None:
+            kwargs["seed"] = seed
+        return Settings(**kwargs)
+
+    @command("setup")
+    def change(self, args: Args, now: float) -> None:
+        """A change in the set-up form (``field`` and ``value``)."""
+        name, value = args.get("field", ""), args.get("value", "")
+        s = self.fields
+        if name == "players" and value in ("3", "4", "5"):
+            s["players"] = int(value)
+            s["human"] = min(s["human"], int(value) - 1)
+        elif name == "human" and value.isdigit() and int(value) < s["players"]:
+            s["human"] = int(value)
+        elif name == "level" and (value in LEVELS or value == HUMAN) and \
+                args.get("seat", "").isdigit():
+            seat = int(args["seat"])
+            if seat < len(s["levels"]):
+                s["levels"][seat] = value
+        elif name == "name" and args.get("seat", "").isdigit():
+            seat = int(args["seat"])
+            if seat < len(s["given_names"]):
+                s["given_names"][seat] = "".join(c for c in value if c.isprintable())[
+                    :NAME_LENGTH]
+        elif name == "variant" and value in ("classic", "online"):
+            s["variant"] = value
+        elif name == "speed" and value in SPEEDS:
+            s["speed"] = value
+        elif name == "seed":
+            s["seed_text"] = value[:12]
+        elif name == "money":
+            s["show_money"] = value == "true"
+
+    def take_over(self, fields: list[dict[str, str]], pressed: str | None, now: float) -> bool:
+        """The set-up form drawn before Python was ready (assets/setup.js): its ``fields``
+        (each a change as the form sends it: ``field``, ``value`` and for a seat ``seat``) and
+        the button pressed there, if any (``pressed``: "start" or "close-dialog"). Taken over
+        only while the page shows the set-up with no game on the table (a resumed game, or a
+        game the address names, wins). True when taken over."""
+        app = self.app
+        if app.session is not None or app.opened != "setup":
+            return False
+        rank = {name: i for i, name in enumerate(SETUP_ORDER)}
+        wanted = [f for f in fields if isinstance(f, dict) and f.get("field") in rank]
+        for change in sorted(wanted, key=lambda f: rank[f["field"]]):
+            app.command("setup", {k: str(v) for k, v in change.items()
+                                  if k in ("field", "value", "seat")}, now)
+        if pressed in EARLY_COMMANDS:
+            app.command(pressed, {}, now)
+        return True
