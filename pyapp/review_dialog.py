@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Do
-from engine.bots.judge import Choice
-from engine.review import Purchase
+from engine.analysis.judge import Choice
+from engine.analysis.ledger import Purchase
 
 from .catalogue import phrasing, text
 from .chart import money_chart

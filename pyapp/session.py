@@ -18,7 +18,8 @@ from datetime import date
 from typing import Any
 
 import engine
-from engine import Action, GameRecord, RecordError, review
+from engine import Action, GameRecord, RecordError
+from engine.analysis import ledger
 from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
@@ -311,7 +312,7 @@ class Session:
     def money_by_round(self) -> list[list[int]]:
         """Each seat's money at the start and after every round scored so far, from the public
         events alone (every payment is public; only the totals are kept secret during play)."""
-        return review.money_by_round((event.to_json() for event in self.state.events),
+        return ledger.money_by_round((event.to_json() for event in self.state.events),
                                      self.state.players)
 
     def lot_events(self) -> list[dict[str, Any]]:
