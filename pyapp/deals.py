@@ -25,8 +25,9 @@ from typing import Any
 import engine
 from engine.bots import Bot, bot_seed, make_bot
 from engine.rng import daily_seed
+from engine.scoring import place_of, place_points
 
-from .session import HUMAN, Settings, place_points
+from .session import HUMAN, Settings
 
 DAILY_PLAYERS = 4
 DAILY_SEAT = 0
@@ -88,7 +89,7 @@ class Comparison:
 
     @property
     def place(self) -> int:
-        return 1 + sum(1 for m in self.money if m > self.final)
+        return place_of(self.money, self.final)
 
     @property
     def points(self) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS
+from engine.scoring import place_of, places
 
 from .catalogue import phrasing, text
 from .chart import money_chart
@@ -99,10 +100,10 @@ def game_over(screen: Screen) -> Html:
     assert view is not None
     final = view["final_money"] or []
     order = sorted(range(len(final)), key=lambda s: -final[s])
+    placed = places(final)
     rows = []
     for s in order:
-        place = 1 + sum(1 for m in final if m > final[s])
-        rows.append(el("tr", el("th", words(lang, "summary.place", place=place), scope="row"),
+        rows.append(el("tr", el("th", words(lang, "summary.place", place=placed[s]), scope="row"),
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
@@ -146,7 +147,7 @@ def master_section(screen: Screen) -> Html:
                   class_="master", role="status")
     final = view["final_money"] or []
     mine = final[result.seat] if result.seat < len(final) else 0  # hers: the one at the device
-    place = 1 + sum(1 for m in final if m > mine)
+    place = place_of(final, mine)
     ahead = mine - result.final
     verdict = "master.ahead" if ahead > 0 else "master.behind" if ahead < 0 else "master.level"
     rows = [el("tr", el("th", words(lang, "master.you"), scope="row"), el("td", money(lang, mine)),
