@@ -12,8 +12,9 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from engine.cards import ARTISTS, AUCTIONS, TOKENS
+from engine.cards import ARTISTS, AUCTIONS
 from engine.cards import ends_round as artist_ends_round
+from engine.scoring import painting_values, ranking
 
 from . import art
 from .catalogue import phrasing, text
@@ -520,14 +521,12 @@ def coach(screen: Screen) -> Html:
 
 def worth_now(view: View) -> tuple[dict[str, int], dict[str, int]]:
     """What a painting of each artist would sell for if the round ended now, and the artists'
-    places (1 to 3) by this round's counts (ties to the artist further left, as in scoring)."""
-    counts = view["laid_out"]
-    ranked = sorted((a for a in ARTISTS if counts[a] > 0),
-                    key=lambda a: (-counts[a], ARTISTS.index(a)))[: len(TOKENS)]
-    places = {a: i + 1 for i, a in enumerate(ranked)}
-    worth = {a: (sum(view["values"][a]) + TOKENS[places[a] - 1]) if a in places else 0
-             for a in ARTISTS}
-    return worth, places
+    places (1 to 3) by this round's counts: the engine's scoring (``painting_values``,
+    ``ranking``), given every token on the board so far."""
+    counts = [view["laid_out"][a] for a in ARTISTS]
+    tokens = [sum(view["values"][a]) for a in ARTISTS]
+    places = {ARTISTS[artist]: place for place, artist in enumerate(ranking(counts), 1)}
+    return dict(zip(ARTISTS, painting_values(counts, tokens), strict=True)), places
 
 
 def estimates_shown(screen: Screen) -> bool:
