@@ -7,7 +7,7 @@ at its top with its first control in reach. Drawn from the controller's ``Screen
 from __future__ import annotations
 
 from engine.bots import LEVELS
-from engine.cards import ARTISTS, RANKING_POINTS
+from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
 
 from .catalogue import phrasing, text
@@ -71,7 +71,7 @@ def round_summary(screen: Screen) -> Html:
         el("tr", el("th", names[s], scope="row"),
            el("td", say.listing([text(lang, "summary.painting_value", painting=painting(lang, c),
                                       amount=money(lang, event["painting_values"].get(
-                                          c.split("/")[0], 0)))
+                                          Card.parse(c).artist, 0)))
                                  for c in event["sold"][s]]) or text(lang, "seat.none")),
            el("td", money(lang, event["income"][s])))
         for s in range(len(names))]

@@ -12,13 +12,14 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from engine.cards import ARTISTS, AUCTIONS
+from engine.cards import ARTISTS, AUCTIONS, Card
 from engine.cards import ends_round as artist_ends_round
 from engine.scoring import painting_values, ranking
 
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
+from .narration import card as painting
 from .narration import describe
 from .rulebook import SECTION_OF
 from .screen import Screen
@@ -41,26 +42,19 @@ def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html
               class_=f"btn {kind}".strip(), **attrs)
 
 
-def painting(lang: str, card: str) -> str:
-    """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
-    artist_id, auction = card.split("/")
-    return text(lang, "log.card", artist=text(lang, f"artist.{artist_id}"),
-                auction=text(lang, f"auction.{auction}"))
-
-
 def card_words(lang: str, card: str) -> str:
-    artist_id, auction = card.split("/")
-    return text(lang, "card.label", artist=text(lang, f"artist.{artist_id}"),
-                auction=text(lang, f"auction.{auction}"))
+    named = Card.parse(card)
+    return text(lang, "card.label", artist=text(lang, f"artist.{named.artist}"),
+                auction=text(lang, f"auction.{named.auction}"))
 
 
 @functools.lru_cache(maxsize=512)
 def card_face(lang: str, card: str, number: int = 0) -> Html:
     """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
     changes)."""
-    artist_id, auction = card.split("/")
-    return Html(art.card_html(card, text(lang, f"artist.{artist_id}"),
-                              text(lang, f"auction.{auction}"), number))
+    named = Card.parse(card)
+    return Html(art.card_html(card, text(lang, f"artist.{named.artist}"),
+                              text(lang, f"auction.{named.auction}"), number))
 
 
 def swatch(artist: str) -> Html:
@@ -72,12 +66,12 @@ def ends_round(view: View, card: str, more: int = 1) -> bool:
     """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
     round: the round ends at once and they are not sold (the offered double is counted
     already)."""
-    return artist_ends_round(view["laid_out"][card.split("/")[0]] + more)
+    return artist_ends_round(view["laid_out"][Card.parse(card).artist] + more)
 
 
 def card_order(card: str) -> tuple[int, int]:
-    artist_id, auction = card.split("/")
-    return ARTISTS.index(artist_id), AUCTIONS.index(auction)
+    named = Card.parse(card)
+    return named.artist_index, AUCTIONS.index(named.auction)
 
 
 def info(lang: str, topic: str, label: str) -> Html:
@@ -707,7 +701,7 @@ def bought_paintings(screen: Screen, seat: int) -> Html:
                 said = text(lang, "seat.bought_for", card=painting(lang, card),
                             amount=money(lang, price))
             chips.append(el("li", el(
-                "button", swatch(card.split("/")[0]),
+                "button", swatch(Card.parse(card).artist),
                 el("span", said, class_="tip", role="tooltip"),
                 type="button", class_="painting-chip", aria_label=said)))
     return el("ul", *chips, class_="owned", role="list")

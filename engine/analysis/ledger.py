@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import MAX_PLAYERS, STARTING_MONEY
+from ..cards import MAX_PLAYERS, STARTING_MONEY, Card
 
 
 @dataclass(slots=True)
@@ -47,10 +47,6 @@ class Purchase:
                 "auctioneer": self.auctioneer, "cards": list(self.cards), "price": self.price,
                 "paid": {str(k): v for k, v in self.paid.items()}, "bank": self.bank,
                 "returned": self.returned, "profit": self.profit}
-
-
-def _artist(card: str) -> str:
-    return card.split("/", 1)[0]
 
 
 class Ledger:
@@ -95,7 +91,7 @@ class Ledger:
         elif kind == "round_ended":
             values = {str(a): int(v) for a, v in event["painting_values"].items()}
             for lot in self._open:
-                lot.returned = sum(values.get(_artist(card), 0) for card in lot.cards)
+                lot.returned = sum(values.get(Card.parse(card).artist, 0) for card in lot.cards)
             self._open = []
             for seat, income in enumerate(event["income"]):
                 self.money[seat] += int(income)
