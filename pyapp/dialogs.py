@@ -13,7 +13,8 @@ from engine.scoring import place_of, places
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
-from .render import button, money, over_headline, painting, words
+from .narration import money
+from .render import button, over_headline, painting, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen

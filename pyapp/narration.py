@@ -17,6 +17,7 @@ from .catalogue import phrasing, text
 
 
 def money(lang: str, amount: int) -> str:
+    """An amount as the page writes money everywhere ("$12"; the catalogue's "money")."""
     return text(lang, "money", amount=amount)
 
 

@@ -20,7 +20,7 @@ from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
-from .narration import describe
+from .narration import describe, money
 from .rulebook import SECTION_OF
 from .screen import Screen
 
@@ -31,10 +31,6 @@ View = dict[str, Any]
 def words(lang: str, key: str, **params: object) -> str:
     """Catalogue text (plain: ``el()`` escapes it)."""
     return text(lang, key, **params)
-
-
-def money(lang: str, amount: int) -> str:
-    return text(lang, "money", amount=amount)
 
 
 def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html:

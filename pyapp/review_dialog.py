@@ -17,7 +17,8 @@ from engine.analysis.ledger import Purchase
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import Html, concat, el
-from .render import button, money, painting, words
+from .narration import money
+from .render import button, painting, words
 from .review import Costly, Review
 from .screen import Screen
 
