@@ -121,9 +121,9 @@ class Human:
 
     def _sell(self, sell: Any) -> str:
         cards = sell.evaluate_all("buttons => buttons.map(b => b.dataset.card)")
-        doubles = [i for i, c in enumerate(cards) if c.endswith("/double")]
-        fresh = [i for i, c in enumerate(cards) if c.split("/")[1] not in self.sold
-                 and not c.endswith("/double")]
+        auctions = [str(engine.Card.parse(c).auction) for c in cards]
+        doubles = [i for i, a in enumerate(auctions) if a == "double"]
+        fresh = [i for i, a in enumerate(auctions) if a not in self.sold and a != "double"]
         if doubles and not {"with", "alone"} <= self.doubles:
             choice = doubles[0]
         elif fresh:
@@ -131,7 +131,7 @@ class Human:
         else:
             choice = 0
         card = cards[choice]
-        self.sold.add(card.split("/")[1])
+        self.sold.add(auctions[choice])
         sell.nth(choice).click(timeout=2_000)
         return f"sell {card}"
 

@@ -19,6 +19,7 @@ from e2e.human import SAVE_KEY, Human
 from e2e.support import load, open_context, settle
 from e2e.tables import save_before, storage_script
 from engine.bots.base import drain
+from engine.rng import daily_seed
 from pyapp import deals, tutorial
 from pyapp.catalogue import text
 from pyapp.render import card_words
@@ -192,8 +193,7 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
         expect(seats.filter(has_text="Expert")).to_have_count(3)
         record = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
         settings = deals.daily_settings(today)
-        assert record["seed"] == settings.seed == engine.review.daily_seed(
-            today.year, today.month, today.day)
+        assert record["seed"] == settings.seed == daily_seed(today.year, today.month, today.day)
         assert record["app"]["daily"] == today.isoformat()
     finally:
         context.close()

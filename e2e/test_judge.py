@@ -14,7 +14,7 @@ from e2e.support import load, open_context
 from e2e.tables import save_before, storage_script
 from engine.bots.base import drain
 from pyapp.catalogue import text
-from pyapp.render import money
+from pyapp.narration import money
 from pyapp.review import build, judge
 from pyapp.review_dialog import move_words
 from pyapp.session import Session

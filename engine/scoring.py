@@ -1,10 +1,11 @@
-"""Scoring a round: rank the artists, place the tokens, sell every bought painting to the bank."""
+"""Scoring: rank the artists, place the tokens and sell every bought painting to the bank at a
+round's end; place the players by their money at the game's end."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import ARTISTS, TOKENS, Card
+from .cards import ARTISTS, RANKING_POINTS, TOKENS, Card
 from .events import RoundEnded
 from .state import State
 
@@ -67,3 +68,25 @@ def score_round(state: State, discarded: tuple[Card, ...]) -> RoundEnded:
     tokens = dict(zip(names, TOKENS, strict=False))
     return RoundEnded(state.round, state.ender, discarded, counts, names, tokens,
                       dict(zip(ARTISTS, worth, strict=True)), tuple(income), sold)
+
+
+# --- the players' places at the game's end -------------------------------------------------------
+
+def place_of(money: Sequence[float], amount: float) -> int:
+    """The place (1 for the richest) of a player with ``amount`` among players with ``money``:
+    one more than the number who have more. Equal money shares the better place (competition
+    ranking: 1, 2, 2, 4), so two winners are both first and nobody is second."""
+    return 1 + sum(1 for other in money if other > amount)
+
+
+def places(money: Sequence[float]) -> list[int]:
+    """Every seat's place by its money (``place_of``): ``[50, 70, 50, 20]`` -> ``[2, 1, 2, 4]``."""
+    return [place_of(money, amount) for amount in money]
+
+
+def place_points(players: int, money: Sequence[int]) -> list[int]:
+    """The online edition's ranking points for one game (``RANKING_POINTS``), by seat: 5 players:
+    5 to the winner and 4 to the second; 4 players: 4 to the winner; 3 players: 3 to the winner.
+    A shared place shares its points: two winners both get the winner's, and nobody is second."""
+    table = RANKING_POINTS[players]
+    return [table[place - 1] if place <= len(table) else 0 for place in places(money)]

@@ -27,6 +27,8 @@ from typing import Any
 
 from .bots import bot_seed, make_bot
 from .match import options_for, play_game
+from .scoring import place_of
+from .state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,21 @@ class GameResult:
     rank: float
     margin: int
     money: int
+
+    @classmethod
+    def of(cls, deal: int, seat: int, state: State) -> GameResult:
+        """The challenger's result at ``seat`` in the finished game ``state``. Its rank is its
+        place (``scoring.place_of``) moved down by half of each seat it ties with: two seats
+        level at the top both rank 1.5."""
+        money = state.money
+        mine = money[seat]
+        return cls(
+            deal=deal, seat=seat,
+            win=1 / len(state.winners) if seat in state.winners else 0.0,
+            rank=place_of(money, mine) + (money.count(mine) - 1) / 2,
+            margin=mine - max(m for s, m in enumerate(money) if s != seat),
+            money=mine,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,18 +101,7 @@ def play_one(task: tuple[int, int, int, str, str, str, int, dict[str, Any], dict
                      **options_for(level, ch_opts if s == seat else field_opts,
                                    (challenger, field)))
             for s, level in enumerate(levels)]
-    state = play_game(levels, game_seed, variant, bots=bots)
-    money = state.money
-    mine = money[seat]
-    better = sum(1 for m in money if m > mine)
-    equal = sum(1 for m in money if m == mine)
-    return GameResult(
-        deal=deal, seat=seat,
-        win=1 / len(state.winners) if seat in state.winners else 0.0,
-        rank=better + (equal + 1) / 2,
-        margin=mine - max(m for s, m in enumerate(money) if s != seat),
-        money=mine,
-    )
+    return GameResult.of(deal, seat, play_game(levels, game_seed, variant, bots=bots))
 
 
 def tasks(players: int, challenger: str, field: str, deals: int, seed: int, variant: str,

@@ -13,8 +13,9 @@ from datetime import date
 from typing import Any
 
 from engine.bots import LEVELS
+from engine.scoring import place_of, place_points
 
-from .session import Session, place_points
+from .session import Session
 from .storage import read_json
 
 CAREER_KEY = "modern-art/career"
@@ -122,7 +123,7 @@ def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
     out["ranking_points"] += place_points(players, money)[human]
     day = session.settings.daily
     if day and day not in out["daily"]:  # the first game of a day's deal is the one kept
-        place = 1 + sum(1 for m in money if m > money[human])
+        place = place_of(money, money[human])
         out["daily"][day] = {"money": money[human], "place": place, "won": won, "master": None}
         out["daily"] = _newest(out["daily"])
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .catalogue import text
 from .markup import EMPTY, Html, concat, el
+from .narration import money
 
 # One colour and one marker shape per seat, so lines differ by more than colour.
 COLOURS = ("#1e63b5", "#b3261e", "#2e7d32", "#7d4a9e", "#b26a00")
@@ -87,7 +88,7 @@ def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
                          for i, row in enumerate(rounds)))
         lines.append(el("g", el("polyline", points=points, fill="none", stroke=colour,
                                 stroke_width=2.5), marks,
-                        el("text", f"{name} {text(lang, 'money', amount=rounds[-1][seat])}",
+                        el("text", f"{name} {money(lang, rounds[-1][seat])}",
                            x=WIDTH - RIGHT + 8, y=f"{label_y[seat] + 4:.1f}", font_size=12,
                            fill=colour, font_weight=700)))
     svg = el("svg", *grid, *lines, viewBox=f"0 0 {WIDTH} {HEIGHT}", class_="money-chart",
@@ -96,7 +97,7 @@ def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
     head += [el("th", text(lang, "chart.start") if i == 0 else text(lang, "chart.round", round=i),
                 scope="col") for i in range(steps + 1)]
     rows = [el("tr", el("th", name, scope="row"),
-               *(el("td", text(lang, "money", amount=row[seat])) for row in rounds))
+               *(el("td", money(lang, row[seat])) for row in rounds))
             for seat, name in enumerate(names)]
     table = el("table", el("caption", text(lang, "chart.table")), el("thead", el("tr", *head)),
                el("tbody", *rows), class_="summary-table chart-table")

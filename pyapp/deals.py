@@ -3,7 +3,7 @@ the player's deal.
 
 - **Play this deal again**: the same seed, the same seats and the same bots (each bot is seeded
   from the game's seed and its seat, ``engine.bots.bot_seed``).
-- **The daily deal** of a calendar date (``engine.review.daily_seed``): every player on every
+- **The daily deal** of a calendar date (``engine.rng.daily_seed``): every player on every
   device gets the same deal that day, offline. Its table is fixed so that results compare: 4
   players, the player in seat 1 (seat 0 in the record), three experts, the classic rules.
 - **The master on the same deal**: after a daily or replayed deal, the master plays the player's
@@ -24,9 +24,10 @@ from typing import Any
 
 import engine
 from engine.bots import Bot, bot_seed, make_bot
-from engine.review import daily_seed
+from engine.rng import daily_seed
+from engine.scoring import place_of, place_points
 
-from .session import HUMAN, Settings, place_points
+from .session import HUMAN, Settings
 
 DAILY_PLAYERS = 4
 DAILY_SEAT = 0
@@ -88,7 +89,7 @@ class Comparison:
 
     @property
     def place(self) -> int:
-        return 1 + sum(1 for m in self.money if m > self.final)
+        return place_of(self.money, self.final)
 
     @property
     def points(self) -> int:

@@ -7,12 +7,14 @@ at its top with its first control in reach. Drawn from the controller's ``Screen
 from __future__ import annotations
 
 from engine.bots import LEVELS
-from engine.cards import ARTISTS, RANKING_POINTS
+from engine.cards import ARTISTS, RANKING_POINTS, Card
+from engine.scoring import place_of, places
 
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
-from .render import button, money, over_headline, painting, words
+from .narration import money
+from .render import button, over_headline, painting, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
@@ -70,7 +72,7 @@ def round_summary(screen: Screen) -> Html:
         el("tr", el("th", names[s], scope="row"),
            el("td", say.listing([text(lang, "summary.painting_value", painting=painting(lang, c),
                                       amount=money(lang, event["painting_values"].get(
-                                          c.split("/")[0], 0)))
+                                          Card.parse(c).artist, 0)))
                                  for c in event["sold"][s]]) or text(lang, "seat.none")),
            el("td", money(lang, event["income"][s])))
         for s in range(len(names))]
@@ -99,10 +101,10 @@ def game_over(screen: Screen) -> Html:
     assert view is not None
     final = view["final_money"] or []
     order = sorted(range(len(final)), key=lambda s: -final[s])
+    placed = places(final)
     rows = []
     for s in order:
-        place = 1 + sum(1 for m in final if m > final[s])
-        rows.append(el("tr", el("th", words(lang, "summary.place", place=place), scope="row"),
+        rows.append(el("tr", el("th", words(lang, "summary.place", place=placed[s]), scope="row"),
                        el("td", names[s]), el("td", money(lang, final[s])),
                        el("td", str(screen.points[s] if s < len(screen.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
@@ -146,7 +148,7 @@ def master_section(screen: Screen) -> Html:
                   class_="master", role="status")
     final = view["final_money"] or []
     mine = final[result.seat] if result.seat < len(final) else 0  # hers: the one at the device
-    place = 1 + sum(1 for m in final if m > mine)
+    place = place_of(final, mine)
     ahead = mine - result.final
     verdict = "master.ahead" if ahead > 0 else "master.behind" if ahead < 0 else "master.level"
     rows = [el("tr", el("th", words(lang, "master.you"), scope="row"), el("td", money(lang, mine)),

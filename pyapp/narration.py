@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Card
+
 from .catalogue import phrasing, text
 
 
 def money(lang: str, amount: int) -> str:
+    """An amount as the page writes money everywhere ("$12"; the catalogue's "money")."""
     return text(lang, "money", amount=amount)
 
 
@@ -23,9 +26,10 @@ def artist(lang: str, artist_id: str) -> str:
 
 
 def card(lang: str, name: str) -> str:
-    artist_id, auction = name.split("/")
-    return text(lang, "log.card", artist=artist(lang, artist_id),
-                auction=text(lang, f"auction.{auction}"))
+    """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
+    painting = Card.parse(name)
+    return text(lang, "log.card", artist=artist(lang, painting.artist),
+                auction=text(lang, f"auction.{painting.auction}"))
 
 
 def cards(lang: str, names: list[str]) -> str:
@@ -58,7 +62,7 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
         return [text(lang, "log.played", seat=who(), card=card(lang, event["card"]))]
     if kind == "double_offered":
         return [text(lang, "log.double_offered", seat=who(),
-                     artist=artist(lang, event["card"].split("/")[0]))]
+                     artist=artist(lang, Card.parse(event["card"]).artist))]
     if kind == "joined":
         return [text(lang, "log.joined", seat=who(), card=card(lang, event["card"]))]
     if kind == "auction_started":

@@ -12,13 +12,15 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from engine.cards import ARTISTS, AUCTIONS, TOKENS
+from engine.cards import ARTISTS, AUCTIONS, Card
 from engine.cards import ends_round as artist_ends_round
+from engine.scoring import painting_values, ranking
 
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
-from .narration import describe
+from .narration import card as painting
+from .narration import describe, money
 from .rulebook import SECTION_OF
 from .screen import Screen
 
@@ -31,35 +33,24 @@ def words(lang: str, key: str, **params: object) -> str:
     return text(lang, key, **params)
 
 
-def money(lang: str, amount: int) -> str:
-    return text(lang, "money", amount=amount)
-
-
 def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html:
     return el("button", label, type="button", data_command=command,
               class_=f"btn {kind}".strip(), **attrs)
 
 
-def painting(lang: str, card: str) -> str:
-    """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
-    artist_id, auction = card.split("/")
-    return text(lang, "log.card", artist=text(lang, f"artist.{artist_id}"),
-                auction=text(lang, f"auction.{auction}"))
-
-
 def card_words(lang: str, card: str) -> str:
-    artist_id, auction = card.split("/")
-    return text(lang, "card.label", artist=text(lang, f"artist.{artist_id}"),
-                auction=text(lang, f"auction.{auction}"))
+    named = Card.parse(card)
+    return text(lang, "card.label", artist=text(lang, f"artist.{named.artist}"),
+                auction=text(lang, f"auction.{named.auction}"))
 
 
 @functools.lru_cache(maxsize=512)
 def card_face(lang: str, card: str, number: int = 0) -> Html:
     """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
     changes)."""
-    artist_id, auction = card.split("/")
-    return Html(art.card_html(card, text(lang, f"artist.{artist_id}"),
-                              text(lang, f"auction.{auction}"), number))
+    named = Card.parse(card)
+    return Html(art.card_html(card, text(lang, f"artist.{named.artist}"),
+                              text(lang, f"auction.{named.auction}"), number))
 
 
 def swatch(artist: str) -> Html:
@@ -71,12 +62,12 @@ def ends_round(view: View, card: str, more: int = 1) -> bool:
     """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
     round: the round ends at once and they are not sold (the offered double is counted
     already)."""
-    return artist_ends_round(view["laid_out"][card.split("/")[0]] + more)
+    return artist_ends_round(view["laid_out"][Card.parse(card).artist] + more)
 
 
 def card_order(card: str) -> tuple[int, int]:
-    artist_id, auction = card.split("/")
-    return ARTISTS.index(artist_id), AUCTIONS.index(auction)
+    named = Card.parse(card)
+    return named.artist_index, AUCTIONS.index(named.auction)
 
 
 def info(lang: str, topic: str, label: str) -> Html:
@@ -520,14 +511,12 @@ def coach(screen: Screen) -> Html:
 
 def worth_now(view: View) -> tuple[dict[str, int], dict[str, int]]:
     """What a painting of each artist would sell for if the round ended now, and the artists'
-    places (1 to 3) by this round's counts (ties to the artist further left, as in scoring)."""
-    counts = view["laid_out"]
-    ranked = sorted((a for a in ARTISTS if counts[a] > 0),
-                    key=lambda a: (-counts[a], ARTISTS.index(a)))[: len(TOKENS)]
-    places = {a: i + 1 for i, a in enumerate(ranked)}
-    worth = {a: (sum(view["values"][a]) + TOKENS[places[a] - 1]) if a in places else 0
-             for a in ARTISTS}
-    return worth, places
+    places (1 to 3) by this round's counts: the engine's scoring (``painting_values``,
+    ``ranking``), given every token on the board so far."""
+    counts = [view["laid_out"][a] for a in ARTISTS]
+    tokens = [sum(view["values"][a]) for a in ARTISTS]
+    places = {ARTISTS[artist]: place for place, artist in enumerate(ranking(counts), 1)}
+    return dict(zip(ARTISTS, painting_values(counts, tokens), strict=True)), places
 
 
 def estimates_shown(screen: Screen) -> bool:
@@ -708,7 +697,7 @@ def bought_paintings(screen: Screen, seat: int) -> Html:
                 said = text(lang, "seat.bought_for", card=painting(lang, card),
                             amount=money(lang, price))
             chips.append(el("li", el(
-                "button", swatch(card.split("/")[0]),
+                "button", swatch(Card.parse(card).artist),
                 el("span", said, class_="tip", role="tooltip"),
                 type="button", class_="painting-chip", aria_label=said)))
     return el("ul", *chips, class_="owned", role="list")

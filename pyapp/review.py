@@ -1,10 +1,10 @@
 """The post-game review: every purchase with its price, what it returned at its round's end and
 who gained what; each player's accounts; the money after every round.
 
-Worked out from the game's public events (``engine.review.Ledger``), so any game can be reviewed,
-a finished one, one under way or an imported record. ``build`` is a generator that reads the
-events a slice at a time and yields its progress (0 to 1), so the page runs it in short tasks and
-shows how far it has got; its return value is the ``Review``.
+Worked out from the game's public events (``engine.analysis.ledger.Ledger``), so any game can be
+reviewed, a finished one, one under way or an imported record. ``build`` is a generator that reads
+the events a slice at a time and yields its progress (0 to 1), so the page runs it in short tasks
+and shows how far it has got; its return value is the ``Review``.
 
 The second stage, ``judge``, is the master's judgement of the people's decisions (``judgement``:
 the decisions read from the record, each seen as the person saw it; a cheap screening of all, the
@@ -22,7 +22,7 @@ from typing import Any
 
 import engine
 from engine import GameRecord
-from engine.bots.judge import (
+from engine.analysis.judge import (
     JUDGE_WORLDS,
     SCREEN_WORLDS,
     SEARCH_ROLLOUTS,
@@ -32,7 +32,7 @@ from engine.bots.judge import (
     choices_of,
     taken_choice,
 )
-from engine.review import Ledger, Purchase
+from engine.analysis.ledger import Ledger, Purchase
 
 from .session import Session
 

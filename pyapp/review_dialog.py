@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Do
-from engine.bots.judge import Choice
-from engine.review import Purchase
+from engine.analysis.judge import Choice
+from engine.analysis.ledger import Purchase
 
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import Html, concat, el
-from .render import button, money, painting, words
+from .narration import money
+from .render import button, painting, words
 from .review import Costly, Review
 from .screen import Screen
 

@@ -18,11 +18,13 @@ from datetime import date
 from typing import Any
 
 import engine
-from engine import Action, GameRecord, RecordError, review
+from engine import Action, GameRecord, RecordError
+from engine.analysis import ledger
 from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
 from engine.record import nesting
+from engine.scoring import place_points
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -311,7 +313,7 @@ class Session:
     def money_by_round(self) -> list[list[int]]:
         """Each seat's money at the start and after every round scored so far, from the public
         events alone (every payment is public; only the totals are kept secret during play)."""
-        return review.money_by_round((event.to_json() for event in self.state.events),
+        return ledger.money_by_round((event.to_json() for event in self.state.events),
                                      self.state.players)
 
     def lot_events(self) -> list[dict[str, Any]]:
@@ -464,17 +466,6 @@ class Session:
         return Session(settings, record, bot_options)
 
 
-def place_points(players: int, money: list[int]) -> list[int]:
-    """The online edition's ranking points for one game: 5 players: 5 to the winner and 4 to the
-    second; 4 players: 4 to the winner; 3 players: 3 to the winner. Equal money shares a place
-    (competition ranking: two winners both get the winner's points, and nobody is second)."""
-    table = engine.cards.RANKING_POINTS[players]
-    points = []
-    for m in money:
-        place = sum(1 for other in money if other > m)
-        points.append(table[place] if place < len(table) else 0)
-    return points
-
-
+# place_points is named here for the controller, which imports it from this module.
 __all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings",
            "place_points"]

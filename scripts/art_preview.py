@@ -12,7 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyapp.art import (  # noqa: E402 - the repository root goes on the path first
+from engine.cards import Card  # noqa: E402 - the repository root goes on the path first
+from pyapp.art import (  # noqa: E402
     ARTIST_IDS,
     AUCTION_IDS,
     artist_swatch_svg,
@@ -27,9 +28,10 @@ AUCTIONS = {"open": "open auction", "once_around": "once around", "sealed": "sea
 
 
 def button(card: str, number: int, extra: str = "") -> str:
-    artist, auction = card.split("/")
-    name = f"{NAMES[artist]}, {AUCTIONS[auction]}"
-    face = card_html(card, NAMES[artist], AUCTIONS[auction], number)
+    named = Card.parse(card)
+    artist, auction = NAMES[named.artist], AUCTIONS[named.auction]
+    name = f"{artist}, {auction}"
+    face = card_html(card, artist, auction, number)
     return (f'<li><button type="button" class="card-button" aria-label="{escape(name)}"{extra}>'
             f"{face}</button></li>")
 

@@ -33,7 +33,7 @@ from e2e.support import (  # noqa: E402
     wait_ready,
 )
 from e2e.tables import save_before, storage_script  # noqa: E402
-from engine.bots import judge as judge_mod  # noqa: E402
+from engine.analysis import judge as judge_mod  # noqa: E402
 from pyapp import review as review_mod  # noqa: E402
 from pyapp.review_dialog import move_words  # noqa: E402
 from pyapp.session import Session  # noqa: E402

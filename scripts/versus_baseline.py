@@ -44,16 +44,7 @@ def play_one(task: tuple[int, int, int, str, str, int, dict[str, Any]]) -> GameR
     bots: list[Any] = [make_bot(challenger, s, bot_seed(game_seed, s), **options) if s == seat
                        else BaselineBot(field, s, bot_seed(game_seed, s))
                        for s in range(players)]
-    state = play_game([b.level for b in bots], game_seed, bots=bots)
-    money = state.money
-    mine = money[seat]
-    return GameResult(
-        deal=deal, seat=seat,
-        win=1 / len(state.winners) if seat in state.winners else 0.0,
-        rank=sum(1 for m in money if m > mine) + (sum(1 for m in money if m == mine) + 1) / 2,
-        margin=mine - max(m for s, m in enumerate(money) if s != seat),
-        money=mine,
-    )
+    return GameResult.of(deal, seat, play_game([b.level for b in bots], game_seed, bots=bots))
 
 
 def _number(text: str) -> float:

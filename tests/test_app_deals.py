@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from engine.bots.base import drain
-from engine.review import daily_seed
+from engine.rng import daily_seed
 from pyapp import career, deals, dialogs
 from pyapp.deals import Comparison, again_settings, comparison_bots, daily_settings, master_game
 from pyapp.session import Session, Settings, bot_seed

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Action, Card, GameRecord
 from engine.actions import Do
-from engine.bots.judge import Choice, Verdict
+from engine.analysis.judge import Choice, Verdict
 from engine.match import play_game
 from pyapp import dialogs, render
 from pyapp import review as review_mod

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.cards import Card
 from pyapp import career, chart, dialogs, render
 from pyapp.chart import money_chart
 from pyapp.markup import Html, concat, el, escape
@@ -284,14 +285,14 @@ def test_a_card_that_would_end_the_round_says_so() -> None:
     screen = table.c.screen()
     view = screen.view
     fifth = sorted(view["hand"])[0]
-    artist = fifth.split("/")[0]
+    artist = Card.parse(fifth).artist
     laid_out = {**view["laid_out"], artist: 4}
     screen.view = {**view, "laid_out": laid_out}
     shown = str(render.hand(screen))
     said = render.card_words("en", fifth)
     assert f'aria-label="Sell {said}: ends the round, unsold"' in shown
     assert shown.count('class="ends-round-badge"') == sum(
-        1 for card in view["hand"] if card.split("/")[0] == artist)
+        1 for card in view["hand"] if Card.parse(card).artist == artist)
     screen.view = {**view, "laid_out": {**laid_out, artist: 3}}
     assert "ends-round-badge" not in str(render.hand(screen))  # the fourth: sold as usual
     offered = {**view, "step": "double_offer", "laid_out": laid_out, "offer": {

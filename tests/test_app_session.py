@@ -9,7 +9,7 @@ import pytest
 from engine import IllegalActionError, MalformedError
 from engine.state import Step
 from pyapp import career
-from pyapp.session import SaveError, Session, Settings, place_points
+from pyapp.session import SaveError, Session, Settings
 
 
 def settings(**changes) -> Settings:
@@ -115,16 +115,6 @@ def test_a_record_from_elsewhere_is_watched_from_seat_0():
 
     session = Session.load(GameRecord.of(state).dumps())
     assert session.over and session.state.money == state.money
-
-
-@pytest.mark.parametrize(("players", "money", "points"), [
-    (5, [10, 50, 40, 30, 20], [0, 5, 4, 0, 0]),
-    (5, [50, 50, 40, 30, 20], [5, 5, 0, 0, 0]),
-    (4, [10, 50, 40, 30], [0, 4, 0, 0]),
-    (3, [60, 50, 60], [3, 0, 3]),
-])
-def test_ranking_points_of_the_online_edition(players, money, points):
-    assert place_points(players, money) == points
 
 
 def test_an_unreadable_career_starts_afresh():

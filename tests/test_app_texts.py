@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from engine.review import Purchase
+from engine.analysis.ledger import Purchase
 from pyapp import render
 from pyapp.catalogue import CATALOGUE, text
 from pyapp.narration import describe

@@ -390,6 +390,16 @@ def test_tournament_is_reproducible_and_rotates_the_challenger() -> None:
     assert 1 <= first.mean_rank <= 3
 
 
+def test_a_tournament_rank_is_the_average_of_the_places_a_tie_covers() -> None:
+    state = new_game(4, 1)
+    state.money, state.winners = [50, 70, 50, 20], [1]
+    results = [tournament.GameResult.of(7, seat, state) for seat in range(4)]
+    assert [r.rank for r in results] == [2.5, 1.0, 2.5, 4.0]  # seats 0 and 2 share places 2 and 3
+    assert [r.win for r in results] == [0.0, 1.0, 0.0, 0.0]
+    assert [r.margin for r in results] == [-20, 20, -20, -50]
+    assert results[0].deal == 7 and results[0].money == 50
+
+
 def test_a_tournament_store_keeps_each_game_and_plays_only_what_it_lacks(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = tmp_path / "games.jsonl"

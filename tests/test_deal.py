@@ -1,4 +1,5 @@
-"""docs/rules.md, "Components" and "Set-up": the deck table, the deal sizes and the seeded deal."""
+"""docs/rules.md, "Components" and "Set-up": the deck table, the deal sizes and the seeded deal
+(and the daily deal's seed)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from engine import new_game
 from engine.cards import DEAL, DECK_TABLE, STARTING_MONEY, Artist, Auction, full_deck
+from engine.rng import daily_seed
 from engine.state import seeded_setup
 
 # The deal of seed 1, pinned: the same seed must deal the same game on every Python (CPython and
@@ -129,3 +131,9 @@ def test_the_first_seller_is_drawn_from_the_seed():
     sellers = {seeded_setup(4, seed).first_seller for seed in range(40)}
     assert sellers == {0, 1, 2, 3}
 
+
+def test_the_daily_seed_depends_only_on_the_date() -> None:
+    assert daily_seed(2026, 11, 30) == daily_seed(2026, 11, 30)
+    year = {daily_seed(2027, month, day) for month in range(1, 13) for day in range(1, 29)}
+    assert len(year) == 12 * 28  # a different deal every day
+    assert all(1 <= seed < 2**31 for seed in year)

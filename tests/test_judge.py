@@ -1,5 +1,6 @@
-"""The master's judgement of a decision (``engine.bots.judge``): from the seat's observation only,
-an obviously bad move costs money and the master's own move costs nothing, the same every time."""
+"""The master's judgement of a decision (``engine.analysis.judge``): from the seat's observation
+only, an obviously bad move costs money and the master's own move costs nothing, the same every
+time."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import pytest
 
 from engine import observe
 from engine.actions import Do
+from engine.analysis.judge import Choice, Judge, choices_of, taken_choice
 from engine.bots.base import drain
-from engine.bots.judge import Choice, Judge, choices_of, taken_choice
 from tests.scenario import act, game, run
 
 HANDS = [

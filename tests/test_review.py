@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine import State
+from engine.analysis.ledger import Ledger, balance, money_by_round, purchases
 from engine.cards import STARTING_MONEY
 from engine.playout import random_game, random_step
-from engine.review import Ledger, balance, daily_seed, money_by_round, purchases
 from tests.scenario import game, run
 
 
@@ -56,13 +56,6 @@ def test_money_by_round_follows_the_game() -> None:
     state = game([["yoko/open"], [], [], []])
     random_step(state, partial)
     assert money_by_round(events_of(state), 4) == [[STARTING_MONEY] * 4]
-
-
-def test_the_daily_seed_depends_only_on_the_date() -> None:
-    assert daily_seed(2026, 11, 30) == daily_seed(2026, 11, 30)
-    year = {daily_seed(2027, month, day) for month in range(1, 13) for day in range(1, 29)}
-    assert len(year) == 12 * 28  # a different deal every day
-    assert all(1 <= seed < 2**31 for seed in year)
 
 
 JOINT = [["krypto/double"], ["krypto/open"], []]

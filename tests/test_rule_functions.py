@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from scenario import cards, game, run
 
 from engine import Card, Config, MalformedError, State, apply_action, legal_actions, to_act
@@ -18,9 +20,16 @@ from engine.auctions import (
     tie_order,
     unbid_price,
 )
-from engine.cards import Auction
+from engine.cards import RANKING_POINTS, Auction
 from engine.playout import random_action
-from engine.scoring import cumulative_tokens, painting_values, ranking
+from engine.scoring import (
+    cumulative_tokens,
+    painting_values,
+    place_of,
+    place_points,
+    places,
+    ranking,
+)
 from engine.state import Lot, Offer, Step
 
 
@@ -124,6 +133,56 @@ def test_the_engine_scores_a_round_with_painting_values():
             counts = list(end.counts.values())
             before = cumulative_tokens(state.values, end.round)
             assert list(end.painting_values.values()) == painting_values(counts, before)
+
+
+# ---- the players' places and ranking points --------------------------------------------------
+@pytest.mark.parametrize(("money", "expected"), [
+    ([50, 70, 50, 20], [2, 1, 2, 4]),  # equal money shares the better place; the next is skipped
+    ([60, 60, 60], [1, 1, 1]),
+    ([10, 20, 30, 40, 50], [5, 4, 3, 2, 1]),
+    ([100], [1]),
+    ([], []),
+])
+def test_places_are_competition_ranking(money, expected):
+    assert places(money) == expected
+    assert [place_of(money, m) for m in money] == expected
+
+
+def test_place_of_an_amount_that_no_seat_has():
+    assert place_of([50, 70, 50, 20], 60) == 2
+    assert place_of([50, 70, 50, 20], 0) == 5
+    assert place_of([], 0) == 1
+
+
+@pytest.mark.parametrize(("players", "money", "points"), [
+    (5, [10, 50, 40, 30, 20], [0, 5, 4, 0, 0]),
+    (5, [50, 50, 40, 30, 20], [5, 5, 0, 0, 0]),  # two winners: both 5, and nobody is second
+    (5, [50, 40, 40, 30, 20], [5, 4, 4, 0, 0]),  # two seconds: both 4
+    (4, [10, 50, 40, 30], [0, 4, 0, 0]),
+    (3, [60, 50, 60], [3, 0, 3]),
+])
+def test_ranking_points_of_the_online_edition(players, money, points):
+    assert place_points(players, money) == points
+
+
+@given(st.lists(st.integers(0, 400), min_size=3, max_size=5))
+def test_places_agree_with_their_definition(money):
+    placed = places(money)
+    for seat, amount in enumerate(money):
+        assert placed[seat] == 1 + len([m for m in money if m > amount])
+        # The same money, the same place; more money, a better one.
+        assert all((placed[o] < placed[seat]) == (money[o] > amount) for o in range(len(money)))
+    assert min(placed) == 1
+    points = place_points(len(money), money)
+    table = RANKING_POINTS[len(money)]
+    assert points == [table[p - 1] if p <= len(table) else 0 for p in placed]
+
+
+def test_the_places_name_the_games_winners():
+    for seed in range(10):
+        state = play_random(3 + seed % 3, seed, "online")
+        first = [s for s, p in enumerate(places(state.money)) if p == 1]
+        assert first == state.winners
 
 
 # ---- State.from_position ------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import pytest
 from scenario import act, cards, game, run
 
 from engine import IllegalActionError, apply_action, to_act
-from engine.cards import full_deck
+from engine.cards import Card, full_deck
 from engine.scoring import cumulative_tokens, painting_values, ranking
 from engine.state import Step
 
@@ -107,8 +107,7 @@ def test_a_refill_deals_one_card_at_a_time_from_seat_0_until_the_deck_is_empty()
 
 
 def end_round_now(state, seat: int, card: str) -> None:
-    artist = card.split("/")[0]
-    state.laid_out[[a.value for a in type(cards(card)[0].artist)].index(artist)] = 4
+    state.laid_out[Card.parse(card).artist_index] = 4
     run(state, f"{seat} play {card}")
 
 

@@ -39,12 +39,13 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return found
 
 
-def test_the_wheel_holds_every_engine_and_bot_module_and_the_licence(wheel: Path):
+def test_the_wheel_holds_every_engine_module_its_typing_marker_and_the_licence(wheel: Path):
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "engine").rglob("*.py")
                 if "__pycache__" not in p.parts}
     assert expected <= names, sorted(expected - names)
     assert "engine/bots/__init__.py" in names
+    assert "engine/py.typed" in names  # a type checker reads the installed engine's hints
     assert not any(name.startswith(("pyapp/", "tests/")) for name in names)
     assert any(name.endswith("licenses/LICENSE") for name in names)
 

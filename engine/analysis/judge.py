@@ -38,13 +38,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Do
+from ..bots.base import slices
+from ..bots.master import ITERATIONS, MasterBot, MasterOptions
+from ..bots.rollout import HELD_BONUS, Simulator
+from ..bots.situation import Situation
+from ..bots.world import sample_world
 from ..cards import ARTISTS
 from ..rng import below, make_rng
-from .base import slices
-from .master import ITERATIONS, MasterBot, MasterOptions
-from .rollout import HELD_BONUS, Simulator
-from .situation import Situation
-from .world import sample_world
 
 SCREEN_WORLDS = 4  # worlds per move when screening (every candidate of the master's and hers)
 JUDGE_WORLDS = 48  # worlds per move for a verdict (the master's move and hers, paired)

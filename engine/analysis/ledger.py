@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import MAX_PLAYERS, STARTING_MONEY
+from ..cards import MAX_PLAYERS, STARTING_MONEY, Card
 
 
 @dataclass(slots=True)
@@ -47,10 +47,6 @@ class Purchase:
                 "auctioneer": self.auctioneer, "cards": list(self.cards), "price": self.price,
                 "paid": {str(k): v for k, v in self.paid.items()}, "bank": self.bank,
                 "returned": self.returned, "profit": self.profit}
-
-
-def _artist(card: str) -> str:
-    return card.split("/", 1)[0]
 
 
 class Ledger:
@@ -95,7 +91,7 @@ class Ledger:
         elif kind == "round_ended":
             values = {str(a): int(v) for a, v in event["painting_values"].items()}
             for lot in self._open:
-                lot.returned = sum(values.get(_artist(card), 0) for card in lot.cards)
+                lot.returned = sum(values.get(Card.parse(card).artist, 0) for card in lot.cards)
             self._open = []
             for seat, income in enumerate(event["income"]):
                 self.money[seat] += int(income)
@@ -125,21 +121,3 @@ def money_by_round(events: Iterable[Mapping[str, Any]], players: int) -> list[li
     """Each seat's money at the start and after every scored round: ``[[100, ...], [r1...], ...]``
     (one row per point, one column per seat), for the money chart."""
     return Ledger(players).read(events).rounds
-
-
-# --- the daily deal ------------------------------------------------------------------------------
-_MASK = (1 << 64) - 1
-
-
-def _splitmix64(x: int) -> int:
-    """One step of SplitMix64: a tiny, well-mixed integer hash that is the same everywhere."""
-    x = (x + 0x9E3779B97F4A7C15) & _MASK
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-    return x ^ (x >> 31)
-
-
-def daily_seed(year: int, month: int, day: int) -> int:
-    """The seed of the daily deal: a function of the calendar date alone (no clock, no device),
-    so every player gets the same deal that day, offline. Below 2**31, like the app's seeds."""
-    return _splitmix64(year * 10_000 + month * 100 + day) % (2**31 - 1) + 1
