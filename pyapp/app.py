@@ -28,6 +28,7 @@ from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
 from engine import Action, Event, GameRecord
+from engine.scoring import place_points
 
 from .address import language_from
 from .catalogue import text as catalogue_text
@@ -52,7 +53,7 @@ from .features.summaries import Summaries
 from .features.tabs import VIEW_DIALOGS, Tabs
 from .jobs import Job, Jobs
 from .screen import Screen
-from .session import Session, Settings, place_points
+from .session import Session, Settings
 from .storage import LANGUAGE_KEY, Storage
 
 # The master searches for at most this long per decision in the page (wall clock, thinking in

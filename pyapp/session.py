@@ -24,7 +24,6 @@ from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
 from engine.record import nesting
-from engine.scoring import place_points
 
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -466,6 +465,4 @@ class Session:
         return Session(settings, record, bot_options)
 
 
-# place_points is named here for the controller, which imports it from this module.
-__all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings",
-           "place_points"]
+__all__ = ["HUMAN", "NAME_LENGTH", "SPEEDS", "SaveError", "Session", "Settings"]

@@ -13,9 +13,9 @@ from engine.bots.base import drain
 from engine.limits import MAX_RECORD_SIZE
 from pyapp import render, tutorial
 from pyapp.app import App
-from pyapp.feature import Claim, Download
 from pyapp.career import CAREER_KEY
 from pyapp.dialogs import dialog
+from pyapp.feature import Claim, Download
 from pyapp.session import Session
 from pyapp.storage import (
     CORRUPT_KEY,
