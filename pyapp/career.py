@@ -108,10 +108,12 @@ def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
     if not session.over:
         raise ValueError("only a finished game counts")
     human = session.human
+    if human is None:
+        raise ValueError("a game with one person at the table counts")
     money, winners = session.result()
     players = len(money)
     won = human in winners
-    out = json.loads(json.dumps(career))
+    out: dict[str, Any] = json.loads(json.dumps(career))
     key = table_key(players, session.settings.opponents())
     row = out["tables"].setdefault(key, {"played": 0, "won": 0})
     row["played"] += 1
@@ -131,7 +133,7 @@ def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
 
 def add_master(career: dict[str, Any], day: str, money: int) -> dict[str, Any]:
     """The career with the master's money on a day's deal beside the player's."""
-    out = json.loads(json.dumps(career))
+    out: dict[str, Any] = json.loads(json.dumps(career))
     if day in out["daily"]:
         out["daily"][day]["master"] = money
     return out

@@ -44,10 +44,10 @@ def end_labels(wanted: list[float]) -> list[float]:
     each pulled above the one below."""
     order = sorted(range(len(wanted)), key=lambda seat: (wanted[seat], seat))
     placed = [0.0] * len(wanted)
-    above = LABEL_TOP - LABEL_GAP
+    above: float = LABEL_TOP - LABEL_GAP
     for seat in order:
         placed[seat] = above = max(wanted[seat], above + LABEL_GAP)
-    below = LABEL_BOTTOM + LABEL_GAP
+    below: float = LABEL_BOTTOM + LABEL_GAP
     for seat in reversed(order):
         placed[seat] = below = min(placed[seat], below - LABEL_GAP)
     return placed

@@ -64,7 +64,7 @@ def bot_options(level: str, rollouts: int) -> dict[str, Any]:
     return {"iterations": rollouts} if level == "master" else {}
 
 
-def comparison_bots(settings: Settings, rollouts: int) -> dict[int, Bot]:
+def comparison_bots(settings: Settings, rollouts: int) -> dict[int, Bot[Any]]:
     """The master in the player's seat; every other seat the bot it was in her game."""
     out = {}
     for seat, level in enumerate(settings.levels):

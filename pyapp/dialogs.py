@@ -6,6 +6,8 @@ at its top with its first control in reach. Drawn from the controller's ``Screen
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
@@ -13,8 +15,9 @@ from engine.scoring import place_of, places
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
+from .narration import card as painting
 from .narration import money
-from .render import button, over_headline, painting, words
+from .render import button, over_headline, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
@@ -167,7 +170,7 @@ def master_section(screen: Screen) -> Html:
               class_="master")
 
 
-def setup_visibility(settings: dict) -> dict[str, bool]:
+def setup_visibility(settings: dict[str, Any]) -> dict[str, bool]:
     """Which parts of the set-up form are shown for ``settings``: the form always holds every
     seat (so that it can be drawn before Python is ready, and assets/setup.js shows and hides
     the same parts by the same rules while it is): ``seat-N`` (seat N in "Your seat"),
@@ -255,7 +258,7 @@ def setup_form(screen: Screen) -> Html:
     return frame(lang, text(lang, "setup.title"), body, foot)
 
 
-def name_field(lang: str, settings: dict, seat: int, shown: bool = True) -> Html:
+def name_field(lang: str, settings: dict[str, Any], seat: int, shown: bool = True) -> Html:
     """The name a person gives her seat in pass and play (blank: "Player N")."""
     given = settings.get("given_names", [])
     ident = f"setup-name-{seat}"

@@ -24,7 +24,7 @@ class Html(str):
     def __radd__(self, other: object) -> Html:
         return Html(str.__add__(escape(other), self))
 
-    def join(self, parts: Iterable[object]) -> Html:  # type: ignore[override]
+    def join(self, parts: Iterable[object]) -> Html:
         return Html(str.join(self, (escape(p) for p in parts)))
 
 

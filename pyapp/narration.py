@@ -43,7 +43,7 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
     kind = event["event"]
 
     def who(key: str = "seat") -> str:
-        return names[event[key]]
+        return names[int(event[key])]
 
     def form(key: str, seat: int) -> str:
         """The key's second-person form when ``seat`` is the human's."""

@@ -131,7 +131,7 @@ def _prompt(view: View) -> str:
     legal = view["legal"]["do"]
     if step == "fixed_price":
         return "price" if "price" in legal else "buy"
-    return step
+    return str(step)
 
 
 def lot_box(screen: Screen) -> Html:

@@ -17,8 +17,9 @@ from engine.analysis.ledger import Purchase
 from .catalogue import phrasing, text
 from .chart import money_chart
 from .markup import Html, concat, el
+from .narration import card as painting
 from .narration import money
-from .render import button, painting, words
+from .render import button, words
 from .review import Costly, Review
 from .screen import Screen
 

@@ -22,6 +22,7 @@ from engine import Action, GameRecord, RecordError
 from engine.analysis import ledger
 from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
+from engine.events import RoundEnded, Sold, TakenFree
 from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
 from engine.record import nesting
 
@@ -181,7 +182,7 @@ class Session:
                 raise SaveError(f"the saved game cannot be replayed: {problem}", "action",
                                 index) from None
         options = bot_options or {}
-        self.bots: dict[int, Bot] = {
+        self.bots: dict[int, Bot[Any]] = {
             seat: make_bot(level, seat, bot_seed(settings.seed, seat), **options.get(level, {}))
             for seat, level in enumerate(settings.levels) if level != HUMAN
         }
@@ -211,9 +212,10 @@ class Session:
         """The shown seat's observation: everything the page shows comes from here (its history
         from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
         which the page calls nobody "you"; see ``shown``)."""
-        if self.shown is None:
+        shown = self.shown
+        if shown is None:
             return self.public(self.humans[0] if self.viewer is None else self.viewer, since)
-        view = engine.observe(self.state, self.viewer, since=since)
+        view = engine.observe(self.state, shown, since=since)
         if self.settings.show_money:  # the house rule the player switched on
             view["money"] = list(self.state.money)
         return view
@@ -305,7 +307,7 @@ class Session:
     def round_ended(self, after: int) -> dict[str, Any] | None:
         """The last round's scoring, if its round is later than ``after`` (for the summary)."""
         for event in reversed(self.state.events):
-            if event.kind == "round_ended":
+            if isinstance(event, RoundEnded):
                 return event.to_json() if event.round > after else None
         return None
 
@@ -334,9 +336,9 @@ class Session:
         for event in reversed(events):
             if event.kind == "round_started":
                 break
-            if event.kind == "sold":
+            if isinstance(event, Sold):
                 out[event.buyer].insert(0, ([str(c) for c in event.cards], event.price))
-            elif event.kind == "taken_free":
+            elif isinstance(event, TakenFree):
                 out[event.seat].insert(0, ([str(c) for c in event.cards], 0))
         return out
 
@@ -419,8 +421,9 @@ class Session:
         """Each searching bot's searches so far, the rollouts they ran and those its helpers
         ran for them (for calibrating the master's budget: how many rollouts its thinking time
         buys in this browser)."""
-        return {str(seat): {"level": bot.level, "searches": bot.searches,
-                            "rollouts": bot.rollouts, "helped": getattr(bot, "helped", 0)}
+        return {str(seat): {"level": bot.level, "searches": getattr(bot, "searches", 0),
+                            "rollouts": getattr(bot, "rollouts", 0),
+                            "helped": getattr(bot, "helped", 0)}
                 for seat, bot in self.bots.items() if hasattr(bot, "rollouts")}
 
     # -- saving ------------------------------------------------------------------------------------

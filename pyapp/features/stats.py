@@ -34,7 +34,7 @@ class Stats(Feature):
                 any(event.kind == "game_over" for event in events):
             self.keep_career(career_mod.add_game(self.career, session))
 
-    def master_played(self, day: str, final: list[int]) -> None:
+    def master_played(self, day: str, final: int) -> None:
         """The master's result on the daily deal ``day``, beside the player's."""
         self.keep_career(career_mod.add_master(self.career, day, final))
 
