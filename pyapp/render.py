@@ -10,7 +10,8 @@ Every control is a real <button>, <input> or <select> with an accessible name an
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from engine.cards import ARTISTS, AUCTIONS, Card
 from engine.cards import ends_round as artist_ends_round
@@ -22,10 +23,9 @@ from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
 from .narration import describe, money
 from .rulebook import SECTION_OF
-from .screen import Screen
+from .screen import Screen, View
 
 ROUNDS = 4
-View = dict[str, Any]
 
 
 def words(lang: str, key: str, **params: object) -> str:
@@ -87,8 +87,9 @@ def status(screen: Screen) -> Html:
         return el("p", words(lang, "status.no_game"), class_="turn")
     you = screen.you
     head = [el("span", words(lang, "status.round", round=view["round"]), class_="round")]
-    if you is not None and view["money"][you] is not None:
-        head.append(el("span", words(lang, "status.money", amount=money(lang, view["money"][you])),
+    yours = view["money"][you] if you is not None else None
+    if yours is not None:
+        head.append(el("span", words(lang, "status.money", amount=money(lang, yours)),
                        class_="wallet"))
     head.append(el("span", words(lang, "status.deck", count=view["deck"]), class_="deck"))
     acting = screen.human_to_act and screen.watching is None
@@ -141,10 +142,12 @@ def lot_box(screen: Screen) -> Html:
     assert view is not None
     you = screen.you
     lot, offer = view["auction"], view["offer"]
-    if not lot and not offer:
+    if lot is not None:
+        cards, kind = lot["cards"], lot["type"]
+    elif offer is not None:
+        cards, kind = [offer["card"]], "double"
+    else:
         return EMPTY
-    cards = lot["cards"] if lot else [offer["card"]]
-    kind = lot["type"] if lot else "double"
     faces = concat(*(el("div", card_face(lang, c, i), class_="lot-card")
                      for i, c in enumerate(cards)))
     facts: list[Html] = [el("dt", words(lang, "lot.type")),
@@ -175,7 +178,7 @@ def lot_box(screen: Screen) -> Html:
             facts += [el("dt", words(lang, "lot.fair")),
                       el("dd", words(lang, "lot.fair_value", amount=money(lang, screen.fair_price)),
                          class_="estimate")]
-    else:
+    elif offer is not None:
         facts += [el("dt", words(lang, "lot.offered_by")), el("dd", names[offer["seller"]])]
     parts = [el("h2", words(lang, "lot.heading"), class_="lot-heading"),
              el("div", faces, class_="lot-cards",
@@ -302,8 +305,9 @@ def decision(screen: Screen) -> Html:
         out.append(amount_entry(screen, "price" if "price" in can else "bid"))
     if step == "fixed_price" and "price" not in can:
         buttons = []
-        if "buy" in can:
-            buttons.append(button(text(lang, "do.buy", amount=money(lang, lot["price"])), "buy",
+        price = lot["price"] if lot is not None else None
+        if "buy" in can and price is not None:
+            buttons.append(button(text(lang, "do.buy", amount=money(lang, price)), "buy",
                                   kind="primary"))
         else:
             out.append(el("p", words(lang, "do.cannot_afford"), class_="hint"))
@@ -339,13 +343,14 @@ def _error(screen: Screen) -> Html:
     return el("p", said, id="amount-error", class_="error", role="alert")
 
 
-def amount_entry(screen: Screen, what: str) -> Html:
+def amount_entry(screen: Screen, what: Literal["price", "bid"]) -> Html:
     """A fixed price or a sealed bid: a number field limited to the legal range, steppers,
     quick amounts (which never move: the range is fixed for the whole decision)."""
     lang, view = screen.lang, screen.view
     assert view is not None
     legal = view["legal"]
-    low, high = legal[what]["min"], legal[what]["max"]
+    allowed = legal["price"] if what == "price" else legal["bid"]
+    low, high = allowed["min"], allowed["max"]
     label = text(lang, "do.price_label" if what == "price" else "do.sealed_label")
     quick = sorted({low, min(high, low + 5), min(high, low + 10), min(high, low + 20), high})
     quick_buttons = [button(money(lang, q), "set", data_amount=q, kind="quiet",
@@ -376,6 +381,7 @@ def bid_panel(screen: Screen) -> Html:
     you = screen.you
     orders = screen.orders
     money_left = view["my_money"]
+    assert money_left is not None  # (a seat asked to bid is shown: her money is in her view)
     low = lot["high_bid"] + 1
     if orders is not None and orders.out and view["step"] == "open":
         return el("div",
@@ -642,7 +648,7 @@ def seats(screen: Screen) -> Html:
     if view is None:
         return EMPTY
     items = []
-    auction = view["auction"] or {}
+    auction: Mapping[str, Any] = view["auction"] or {}
     you = screen.you
     for seat in range(view["players"]):
         roles = []
@@ -834,7 +840,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     if view is None:
         return {}
     legal = view["legal"]
-    auction = view["auction"] or {}
+    auction: Mapping[str, Any] = view["auction"] or {}
     return {
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.elsewhere),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),

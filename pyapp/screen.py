@@ -1,14 +1,99 @@
-"""What the controller hands the renderer: the ``Screen`` (everything drawn, as plain data), the
-human's standing ``Orders`` for a lot, and the ``Banner`` of the last sale; ``addressed``, the
-one rule for whom the page calls "you"."""
+"""What the app hands the views: the ``Screen`` (everything drawn, as plain data), the seat's
+observation as a typed ``View``, a person's standing ``Orders`` for a lot, and the ``Banner`` of
+the last sale; ``addressed``, the one rule for whom the page calls "you"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict, cast
 
 
-def addressed(view: dict[str, Any] | None) -> int | None:
+class Range(TypedDict):
+    """An inclusive range of amounts."""
+
+    min: int
+    max: int
+
+
+class LegalView(TypedDict):
+    """What the seat may do now (``engine.Legal.to_json``): ``do`` lists the kinds of action."""
+
+    seat: int
+    step: str
+    do: list[str]
+    cards: NotRequired[list[str]]  # play: the cards she may sell; join: those she may add
+    partners: NotRequired[dict[str, list[str]]]  # play: a double's possible partners
+    bid: NotRequired[Range]
+    price: NotRequired[Range]
+
+
+class AuctionView(TypedDict):
+    """The lot under the hammer."""
+
+    type: str
+    cards: list[str]
+    auctioneer: int
+    first_seller: int | None  # a double's first seller, paid with the auctioneer
+    high_bid: int
+    high_bidder: int | None
+    price: int | None
+    sealed_done: list[int]
+
+
+class OfferView(TypedDict):
+    """A double offered for a partner card."""
+
+    seller: int
+    card: str
+    waiting: list[int]
+
+
+class View(TypedDict):
+    """One seat's observation as the page draws it (``engine.observe``'s data): the public
+    table, her own hand, money and sealed bid, her legal actions and the public history from
+    event ``history_start``. ``hidden``: nobody's secrets are in it (the device changes hands,
+    or nobody is shown in a replay), and the page calls nobody "you"."""
+
+    players: int
+    variant: str
+    round: int
+    over: bool
+    step: str
+    to_act: list[int]
+    seller: int
+    hand_sizes: list[int]
+    deck: int
+    owned: list[list[str]]
+    laid_out: dict[str, int]
+    values: dict[str, list[int]]
+    auction: AuctionView | None
+    offer: OfferView | None
+    winners: list[int]
+    final_money: list[int] | None
+    seat: int
+    hand: list[str]
+    money: list[int | None]
+    my_money: int | None
+    hands: list[list[str] | None]
+    my_sealed_bid: int | None
+    legal: LegalView
+    history_start: int
+    history: list[dict[str, Any]]
+    hidden: NotRequired[bool]
+
+
+def as_view(observation: dict[str, Any]) -> View:
+    """An observation from the engine, read as the typed ``View`` (the engine builds it with
+    exactly these keys; ``tests/test_app_render.py`` checks them against a real game)."""
+    return cast(View, observation)
+
+
+def as_observation(view: View) -> dict[str, Any]:
+    """A view handed back to the engine's valuation, which reads observations as plain data."""
+    return cast(dict[str, Any], view)
+
+
+def addressed(view: View | None) -> int | None:
     """The seat the page speaks to as "you" (second person: "You buy", "$12, you", the seat
     marked as hers): the shown seat. None when nobody's seat is shown (no game, or pass and play
     while the device changes hands, ``view["hidden"]``): then every seat goes by its name, as the
@@ -16,8 +101,7 @@ def addressed(view: dict[str, Any] | None) -> int | None:
     stays the seat the observation is drawn from."""
     if view is None or view.get("hidden"):
         return None
-    seat: int = view["seat"]
-    return seat
+    return view["seat"]
 
 
 @dataclass
@@ -61,7 +145,7 @@ class Screen:
     lang: str
     names: list[str]
     levels: list[str]
-    view: dict[str, Any] | None  # the human's observation (history from ``history_start``)
+    view: View | None  # the seat's observation (history from ``history_start``)
     human_to_act: bool = False
     dialog: str | None = None
     notice: tuple[str, dict[str, Any]] | None = None

@@ -26,6 +26,8 @@ from engine.events import RoundEnded, Sold, TakenFree
 from engine.limits import MAX_DEPTH, MAX_INT_DIGITS, MAX_RECORD_SIZE, SEED_BOUND
 from engine.record import nesting
 
+from .screen import View, as_view
+
 HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
 
@@ -208,24 +210,24 @@ class Session:
     def pass_and_play(self) -> bool:
         return len(self.humans) > 1
 
-    def view(self, since: int = 0) -> dict[str, Any]:
+    def view(self, since: int = 0) -> View:
         """The shown seat's observation: everything the page shows comes from here (its history
         from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
         which the page calls nobody "you"; see ``shown``)."""
         shown = self.shown
         if shown is None:
             return self.public(self.humans[0] if self.viewer is None else self.viewer, since)
-        view = engine.observe(self.state, shown, since=since)
+        view = as_view(engine.observe(self.state, shown, since=since))
         if self.settings.show_money:  # the house rule the player switched on
             view["money"] = list(self.state.money)
         return view
 
-    def public(self, seat: int, since: int = 0) -> dict[str, Any]:
+    def public(self, seat: int, since: int = 0) -> View:
         """What anyone at the table may see, drawn as from ``seat`` (pass and play, while the
         device goes to her): no hand, no money but what is public, no sealed bid, no choices;
         ``hidden``, so that the page names every seat, ``seat`` too (she may not hold the device
         yet, and whoever does is not her)."""
-        view = engine.observe(self.state, seat, since=since)
+        view = as_view(engine.observe(self.state, seat, since=since))
         view["hand"] = []
         view["hands"] = [None] * self.state.players
         view["my_money"] = None
@@ -342,12 +344,12 @@ class Session:
                 out[event.seat].insert(0, ([str(c) for c in event.cards], 0))
         return out
 
-    def replay_view(self, upto: int, since: int = 0) -> dict[str, Any]:
+    def replay_view(self, upto: int, since: int = 0) -> View:
         """The shown seat's view of the game after its first ``upto`` actions (nothing to
         decide: a replay is watched, not played)."""
         state = engine.replay(self.record(), upto)
         seat = self.viewer if self.viewer is not None else self.humans[0]
-        view = engine.observe(state, seat, since=since)
+        view = as_view(engine.observe(state, seat, since=since))
         view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
         if self.viewer is None:  # nobody shown: nobody's secrets, and nobody is "you"
             view["hand"], view["my_money"], view["my_sealed_bid"] = [], None, None

@@ -22,11 +22,11 @@ from typing import Any
 
 from .address import parse_amount
 from .clock import COUNTDOWN_CALLS
+from .feature import Said
 from .screen import Orders
 from .session import Session
 
 Answer = dict[str, Any]  # an action as the page sends it: {"do": "bid", "amount": 12}
-Said = tuple[str, dict[str, Any]]  # a catalogue key and its parameters
 
 
 def clockwise(session: Session, seats: Iterable[int]) -> list[int]:
@@ -153,19 +153,19 @@ def refusal(session: Session, data: Answer, legal: Mapping[str, Any]) -> Said | 
     if do not in legal["do"]:
         if do == "bid" and session.step in ("open", "once_around"):
             high, _ = session.high_bid()
-            return "refuse.cannot_outbid", {"high": high}
-        return "refuse.not_now", {}
+            return Said("refuse.cannot_outbid", {"high": high})
+        return Said("refuse.not_now", {})
     if do in ("bid", "price"):
         amount = data["amount"]
         low, high = legal[do]["min"], legal[do]["max"]
         if amount > high:
-            return "refuse.money", {"money": high}
+            return Said("refuse.money", {"money": high})
         if amount < low:
             if do == "bid" and session.step != "sealed" and low > 1:
-                return "refuse.higher", {"high": low - 1}
-            return "refuse.at_least", {"low": low}
+                return Said("refuse.higher", {"high": low - 1})
+            return Said("refuse.at_least", {"low": low})
     if do in ("play", "join") and data.get("card") not in legal.get("cards", []):
-        return "refuse.not_now", {}
+        return Said("refuse.not_now", {})
     return None
 
 
@@ -174,9 +174,9 @@ def limit_refusal(session: Session, amount: int, money: int) -> Said | None:
     above the high bid; None when it may stand."""
     high, _ = session.high_bid()
     if amount > money:
-        return "refuse.money", {"money": money}
+        return Said("refuse.money", {"money": money})
     if amount <= high:
-        return "refuse.higher", {"high": high}
+        return Said("refuse.higher", {"high": high})
     return None
 
 

@@ -8,6 +8,7 @@ import itertools
 import json
 import re
 from html.parser import HTMLParser
+from typing import NotRequired, get_origin, get_type_hints
 
 import pytest
 from hypothesis import given, settings
@@ -17,6 +18,7 @@ from engine.cards import Card
 from pyapp import career, chart, dialogs, render
 from pyapp.chart import money_chart
 from pyapp.markup import Html, concat, el, escape
+from pyapp.screen import AuctionView, LegalView, OfferView, View
 from pyapp.storage import MemoryStorage
 from tests.support.table import Table, passive
 
@@ -396,3 +398,37 @@ def test_the_round_summary_tells_what_each_painting_fetched() -> None:
     assert "Lite Metal (sealed bid) $30</td><td>$30</td>" in shown
     screen.lang = "zh"
     assert "洋子（公开竞价）0元" in str(dialogs.round_summary(screen))
+
+
+def test_the_views_typed_keys_are_those_of_every_observation_the_page_draws():
+    """The views read the observation through ``screen.View``: its keys, and those of its lot,
+    offer and legal actions, are exactly what the engine gives, at every step of a whole game
+    (the seat's own view, another's public one, a replay's)."""
+    table = Table("?seed=9&players=3&levels=novice&speed=instant")
+    seen: set[str] = set()
+
+    def fits(data: dict, typed: type) -> bool:
+        hints = get_type_hints(typed, include_extras=True)
+        optional = {key for key, hint in hints.items() if get_origin(hint) is NotRequired}
+        return set(hints) - optional <= set(data) <= set(hints)
+
+    def check(view) -> None:
+        assert fits(view, View) and fits(view["legal"], LegalView)
+        seen.update(view["legal"])
+        for part, typed in (("auction", AuctionView), ("offer", OfferView)):
+            if view[part] is not None:
+                assert fits(view[part], typed), part
+                seen.add(part)
+
+    for _ in range(3_000):
+        session = table.session
+        check(session.view())
+        check(session.public((session.viewer + 1) % 3))
+        if session.over:
+            break
+        if table.asked_now():
+            passive(table)
+        elif not table.advance():
+            table.do("close-summary")
+    check(session.replay_view(session.actions // 2))
+    assert session.over and {"auction", "offer", "cards", "bid", "price", "partners"} <= seen

@@ -135,7 +135,7 @@ class Bidding(Feature):
             return False
         refusal = table.refusal(session, data, session.legal())
         if refusal is not None:
-            self.error = Said(*refusal)
+            self.error = refusal
             return False
         app.lesson.advance()
         self.apply(data, now, by_order=False)
@@ -227,9 +227,12 @@ class Bidding(Feature):
         amount = self.amount(args)
         if amount is None or session.step not in ("open", "once_around"):
             return
-        refusal = table.limit_refusal(session, amount, session.view()["my_money"])
+        money = session.view()["my_money"]
+        if money is None:
+            return
+        refusal = table.limit_refusal(session, amount, money)
         if refusal is not None:
-            self.error = Said(*refusal)
+            self.error = refusal
             return
         orders = self.orders_of(session.viewer)
         orders.limit, orders.out, orders.limit_reached = amount, False, None

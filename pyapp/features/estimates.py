@@ -5,13 +5,13 @@ first game, then as she sets them; worked out a step at a time by the browser.""
 from __future__ import annotations
 
 import json
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from typing import Any
 
 from engine.bots.valuation import artist_values, suggest_max_bid
 
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Screen, View, as_observation
 from ..storage import PREFS_KEY, read_json
 
 # Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
@@ -19,9 +19,9 @@ from ..storage import PREFS_KEY, read_json
 ESTIMATE_SAMPLES = 60
 
 
-def estimate_key(view: dict[str, Any]) -> str:
+def estimate_key(view: View) -> str:
     """What the estimates depend on: the board, the hands' sizes, her hand, the lot."""
-    lot = view["auction"] or {}
+    lot: Mapping[str, Any] = view["auction"] or {}
     return json.dumps([view["round"], view["laid_out"], sorted(view["hand"]),
                        view["hand_sizes"], lot.get("cards"), lot.get("auctioneer"),
                        view["seller"], view["offer"], view["my_money"]], sort_keys=True)
@@ -71,16 +71,16 @@ class Estimates(Feature):
         view = session.view(0)
         key = estimate_key(view)
         yield
-        values = artist_values(view, ESTIMATE_SAMPLES)
+        values = artist_values(as_observation(view), ESTIMATE_SAMPLES)
         self.cache = (key, values, None)
         if view["auction"] is None:
             return
         yield
         if self.app.session is not session or session.view(session.events)["auction"] is None:
             return
-        self.cache = (key, values, suggest_max_bid(view, ESTIMATE_SAMPLES))
+        self.cache = (key, values, suggest_max_bid(as_observation(view), ESTIMATE_SAMPLES))
 
-    def shown(self, view: dict[str, Any]) -> tuple[dict[str, float] | None, int | None]:
+    def shown(self, view: View) -> tuple[dict[str, float] | None, int | None]:
         """The estimates as last worked out, if they still hold (None while being redone)."""
         if self.cache is None or self.cache[0] != estimate_key(view):
             return None, None
