@@ -97,6 +97,8 @@ def command_table() -> dict[str, tuple[type[Feature], str, bool, str | None]]:
 
 
 COMMANDS = command_table()
+# The keyboard's shortcuts: a key to the command it runs (each feature's ``keys``).
+SHORTCUTS = {key: name for kind in FEATURES for key, name in kind.keys.items()}
 
 
 class App:
@@ -251,6 +253,10 @@ class App:
         effect: Effect | None = getattr(self.get(kind), method)(args, now)
         self.sync_clock(now)
         return effect
+
+    def shortcut(self, key: str) -> str | None:
+        """The command a key pressed outside a text field runs, if any."""
+        return SHORTCUTS.get(key)
 
     def needs_confirming(self, name: str) -> str | None:
         """The question to ask before running ``name`` (None: run it at once)."""

@@ -151,6 +151,8 @@ class Page:
         self.dialog.addEventListener("cancel", self._cancel_proxy)
         self._visibility_proxy = create_proxy(self.on_visibility)
         document.addEventListener("visibilitychange", self._visibility_proxy)
+        self._shortcut_proxy = create_proxy(self.on_shortcut)
+        document.addEventListener("keydown", self._shortcut_proxy)
         self._storage_proxy = create_proxy(self.on_storage)
         window.addEventListener("storage", self._storage_proxy)
         self._lock_proxies = {"granted": create_proxy(self.on_lock),
@@ -697,6 +699,20 @@ class Page:
             what = element(target.closest(".amount-entry"))
             if what:
                 self.dispatch(str(what.getAttribute("data-what")), {"value": str(target.value)})
+
+    def on_shortcut(self, event: Any) -> None:
+        """A keyboard shortcut (``App.shortcut``): a key pressed without Ctrl, Alt or Meta,
+        anywhere but in a field, where it would be typed."""
+        if event.defaultPrevented or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = element(event.target)
+        if target is not None and (target.tagName in ("INPUT", "SELECT", "TEXTAREA")
+                                   or bool(target.isContentEditable)):
+            return
+        command = self.controller.shortcut(str(event.key))
+        if command is not None and not self.draw_due:
+            event.preventDefault()
+            self.dispatch(command, {})
 
     def on_dialog_cancel(self, event: Any) -> None:
         """Escape closes a dialog only where closing is harmless (not a summary)."""

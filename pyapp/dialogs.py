@@ -6,6 +6,7 @@ at its top with its first control in reach. Drawn from the controller's ``Screen
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.bots import LEVELS
@@ -33,28 +34,42 @@ def frame(lang: str, title: str, body: Html, foot: list[Html]) -> Html:
         el("footer", *foot, class_="dialog-foot choices"))
 
 
+DrawDialog = Callable[[Screen], Html]
+# Each dialog's drawing, by its kind (the kind a feature's ``dialog()`` names), with what the
+# screen must hold for it to be drawn.
+DIALOGS: dict[str, tuple[DrawDialog, Callable[[Screen], bool]]] = {}
+
+
+def drawn(kind: str, when: Callable[[Screen], bool] = lambda screen: True
+          ) -> Callable[[DrawDialog], DrawDialog]:
+    """Mark a function as the drawing of dialog ``kind`` (drawn only ``when`` the screen holds
+    what it needs)."""
+
+    def register(draw: DrawDialog) -> DrawDialog:
+        if kind in DIALOGS:
+            raise ValueError(f"dialog {kind!r} is drawn twice")
+        DIALOGS[kind] = (draw, when)
+        return draw
+
+    return register
+
+
 def dialog(screen: Screen) -> Html | None:
     """The open dialog's content (None: no dialog)."""
-    kind = screen.dialog
-    if kind == "summary" and screen.summary is not None:
-        return round_summary(screen)
-    if kind == "over" and screen.view is not None:
-        return game_over(screen)
-    if kind == "setup":
-        return setup_form(screen)
-    if kind == "handoff" and screen.handoff is not None:
-        return handoff(screen)
-    if kind == "linked" and screen.linked is not None:
-        return linked_game(screen)
-    if kind == "review":
-        return review_dialog(screen, frame)
-    if kind == "help":
-        return help_text(screen)
-    if kind == "stats":
-        return stats(screen)
-    return None
+    found = DIALOGS.get(screen.dialog) if screen.dialog else None
+    if found is None:
+        return None
+    draw, when = found
+    return draw(screen) if when(screen) else None
 
 
+@drawn("review")
+def review(screen: Screen) -> Html:
+    """The review of the game (``review_dialog``), in the dialogs' frame."""
+    return review_dialog(screen, frame)
+
+
+@drawn("summary", lambda screen: screen.summary is not None)
 def round_summary(screen: Screen) -> Html:
     lang, names, event = screen.lang, screen.names, screen.summary
     assert event is not None
@@ -99,6 +114,7 @@ def round_summary(screen: Screen) -> Html:
                  [button(label, "close-summary", kind="primary")])
 
 
+@drawn("over", lambda screen: screen.view is not None)
 def game_over(screen: Screen) -> Html:
     lang, names, view = screen.lang, screen.names, screen.view
     assert view is not None
@@ -186,6 +202,7 @@ def setup_visibility(settings: dict[str, Any]) -> dict[str, bool]:
     return shown
 
 
+@drawn("setup")
 def setup_form(screen: Screen) -> Html:
     lang = screen.lang
     settings = screen.setup
@@ -270,6 +287,7 @@ def name_field(lang: str, settings: dict[str, Any], seat: int, shown: bool = Tru
               data_shown=f"name-{seat}", hidden=not shown)
 
 
+@drawn("handoff", lambda screen: screen.handoff is not None)
 def handoff(screen: Screen) -> Html:
     """Pass and play: the device goes to the next person; nothing secret is on the page."""
     lang = screen.lang
@@ -282,6 +300,7 @@ def handoff(screen: Screen) -> Html:
                   button(text(lang, "menu.new"), "open-setup", kind="quiet")])
 
 
+@drawn("linked", lambda screen: screen.linked is not None)
 def linked_game(screen: Screen) -> Html:
     """The address names a new game while hers is unfinished: she chooses (keeping it is the
     first button, and what Escape does)."""
@@ -293,6 +312,7 @@ def linked_game(screen: Screen) -> Html:
                   button(text(lang, "linked.play"), "play-linked")])
 
 
+@drawn("help")
 def help_text(screen: Screen) -> Html:
     """The complete rules (the repository's rules document of the page's language), then how to
     play on this page; every section can be opened from the table."""
@@ -307,6 +327,7 @@ def help_text(screen: Screen) -> Html:
                   button(text(lang, "menu.tutorial"), "start-tutorial")])
 
 
+@drawn("stats")
 def stats(screen: Screen) -> Html:
     """The career: every figure comes from storage, so it is validated (``career.load``) and
     escaped like any other text."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 if TYPE_CHECKING:
     from engine import Event
@@ -72,6 +72,13 @@ def command(name: str, *, view: bool = False, confirm: str | None = None) -> Cal
 class Feature:
     """One concern of the page (see the module's docstring). Every hook does nothing unless a
     feature says otherwise."""
+
+    # The dialogs this feature may show (what ``dialog()`` returns; each is drawn by the
+    # function ``pyapp.dialogs`` registers for it).
+    shows: ClassVar[tuple[str, ...]] = ()
+    # Keyboard shortcuts: a key (as the browser names it: "?", "Escape") to a command of the
+    # feature's, run when the key is pressed outside a text field.
+    keys: ClassVar[dict[str, str]] = {}
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyapp import dialogs, render
 from pyapp.app import COMMANDS
+from pyapp.features import FEATURES
 from pyapp.logbook import LogBook
 from tests.support.table import Table, passive
 from tests.test_app_pass_and_play import two_people_and_a_bot
@@ -167,6 +168,19 @@ def test_every_control_drawn_reaches_a_handler() -> None:
     unhandled = drawn_commands - set(COMMANDS) - BROWSER_COMMANDS
     assert not unhandled, sorted(unhandled)
     assert not BROWSER_COMMANDS & set(COMMANDS)
+
+
+def test_every_dialog_a_feature_shows_is_drawn_and_every_key_runs_its_features_command() -> None:
+    """A dialog is a kind a feature names (``Feature.shows``) and a drawing registered for it
+    (``dialogs.drawn``): neither without the other. A shortcut runs one of its own feature's
+    commands; the games' dialogs are all among them."""
+    shown = [kind for feature in FEATURES for kind in feature.shows]
+    assert len(shown) == len(set(shown)) and set(shown) == set(dialogs.DIALOGS)
+    seen = {line.split("[")[1].split("]")[0] for name in GAMES for line in played(name)[0]}
+    assert seen - {"None"} <= set(shown) and {"summary", "over", "handoff"} <= seen
+    for feature in FEATURES:
+        for command in feature.keys.values():
+            assert command in feature.commands(), (feature.__name__, command)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ from ..feature import Args, Feature, command
 
 
 class Handoff(Feature):
+    shows = ("handoff",)
+
     def decider(self) -> int | None:
         """The person who must answer now by herself (no standing order answers for her): the
         one shown if she may, else the next in turn; None when no person is asked."""

@@ -10,6 +10,8 @@ from ..screen import Screen
 
 
 class Help(Feature):
+    shows = ("help",)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.section: str | None = None  # the rules' section to show

@@ -11,6 +11,8 @@ from ..session import Settings
 
 
 class Linked(Feature):
+    shows = ("linked",)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.wanted: Settings | None = None

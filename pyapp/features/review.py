@@ -12,6 +12,8 @@ from ..session import Session
 
 
 class ReviewFeature(Feature):
+    shows = ("review",)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.current: review_mod.Review | None = None

@@ -21,6 +21,7 @@ EARLY_COMMANDS = ("start", "close-dialog")
 
 class Setup(Feature):
     """The set-up form's choices (kept while the page is open) and the game they start."""
+    shows = ("setup",)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

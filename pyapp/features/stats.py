@@ -14,6 +14,8 @@ from ..screen import Screen
 
 
 class Stats(Feature):
+    shows = ("stats",)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.career = career_mod.load(app.storage.get(career_mod.CAREER_KEY))

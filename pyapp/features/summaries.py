@@ -11,6 +11,8 @@ from ..session import Session
 
 
 class Summaries(Feature):
+    shows = ("summary", "over")
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.acknowledged_round = 0
