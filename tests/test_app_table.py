@@ -1,0 +1,167 @@
+"""The table's own rules (pyapp/table.py) as pure functions: what the page answers for a person
+by her standing orders, who acts next and from when, the countdown, the refusals of an amount.
+Each situation is reached by playing a seeded game through the app, then the functions are
+asked about it with orders set up by hand; nothing they read changes."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyapp import table
+from pyapp.screen import Orders
+from pyapp.session import Session
+from tests.support.table import Table, patient
+
+CLASSIC = "?seed=3&players=4&levels=expert&speed=normal"
+
+
+def asked_in(query: str, step: str, bid: bool = True) -> Session:
+    """A game of ``query`` where the person is asked in an auction of ``step`` (with a high bid
+    by someone else, when ``bid``)."""
+    t = Table(query)
+
+    def there(t: Table) -> bool:
+        s = t.session
+        high = s.high_bid()[1] if s.step in ("open", "once_around") else None
+        return s.step == step and t.asked_now() and (not bid or high not in (None, s.human))
+
+    t.play_until(there, patient)
+    return t.session
+
+
+@pytest.fixture(scope="module")
+def open_lot() -> Session:
+    return asked_in(CLASSIC, "open")
+
+
+def test_a_limit_above_the_minimum_bids_the_minimum_for_her(open_lot: Session) -> None:
+    s = open_lot
+    low = s.legal(s.human)["bid"]["min"]
+    orders = Orders(s.lot_number, limit=low + 3)
+    assert table.standing_answer(s, s.human, orders) == {"do": "bid", "amount": low}
+    assert not table.limit_outbid(s, s.human, orders)
+
+
+def test_a_limit_below_the_minimum_stops_answering_and_is_outbid(open_lot: Session) -> None:
+    s = open_lot
+    low = s.legal(s.human)["bid"]["min"]
+    orders = Orders(s.lot_number, limit=low - 1)
+    before = copy.deepcopy(orders)
+    assert table.standing_answer(s, s.human, orders) is None  # she is asked again
+    assert table.limit_outbid(s, s.human, orders)
+    assert orders == before, "a read changes nothing"
+
+
+def test_out_of_an_open_lot_she_passes_but_not_in_the_lesson(open_lot: Session) -> None:
+    s = open_lot
+    out = Orders(s.lot_number, out=True)
+    assert table.standing_answer(s, s.human, out) == {"do": "pass"}
+    assert table.standing_answer(s, s.human, out, scripted=True) is None
+    assert table.standing_answer(s, s.human, Orders(s.lot_number)) is None
+    assert table.standing_answer(s, None, out) is None  # nobody shown: nobody answered for
+
+
+def test_a_person_not_asked_is_answered_for_by_nobody(open_lot: Session) -> None:
+    s = open_lot
+    others = [seat for seat in range(s.settings.players) if seat not in s.to_act()]
+    assert s.high_bid()[1] in others  # (the high bidder is not asked)
+    for seat in others:
+        assert table.standing_answer(s, seat, Orders(s.lot_number, out=True)) is None
+
+
+def test_orders_for_another_lot_are_none_and_are_not_kept(open_lot: Session) -> None:
+    s = open_lot
+    kept = {s.human: Orders(s.lot_number - 1, out=True)}
+    fresh = table.orders_for(kept, s.human, s.lot_number)
+    assert fresh == Orders(s.lot_number) and kept[s.human].lot == s.lot_number - 1
+    assert table.orders_for(kept, None, s.lot_number) == Orders(s.lot_number)
+    kept[-1] = Orders(s.lot_number, limit=9)
+    assert table.orders_for(kept, None, s.lot_number).limit == 9
+
+
+def test_in_an_open_lot_a_bot_or_a_bid_by_order_goes_next_a_pass_by_order_at_once(
+        open_lot: Session) -> None:
+    s = open_lot
+    low = s.legal(s.human)["bid"]["min"]
+    bots_waiting = [seat for seat in s.to_act() if seat != s.human]
+    actor = table.next_actor(s, {s.human: None}, changed_at=100.0, due=900.0)
+    if bots_waiting:
+        assert actor == (table.clockwise(s, bots_waiting)[0], 900.0)
+    else:
+        assert actor is None  # only she can move the lot on
+    passing = table.next_actor(s, {s.human: {"do": "pass"}}, 100.0, 900.0)
+    assert passing == (table.clockwise(s, bots_waiting)[0], 900.0) if bots_waiting else \
+        passing == (s.human, 100.0)
+    bidding = table.next_actor(s, {s.human: {"do": "bid", "amount": low}}, 100.0, 900.0)
+    assert bidding is not None and bidding[1] == 900.0
+    assert bidding[0] == table.clockwise(s, [*bots_waiting, s.human])[0]
+
+
+def test_clockwise_starts_left_of_whoever_acted_last(open_lot: Session) -> None:
+    s = open_lot
+    players = s.settings.players
+    last = s.last_actor()
+    assert last is not None
+    order = table.clockwise(s, range(players))
+    assert order == [(last + 1 + i) % players for i in range(players)]
+
+
+def test_no_bot_seals_before_every_person_has() -> None:
+    s = asked_in(CLASSIC, "sealed", bid=False)
+    assert s.human in s.to_act()
+    assert table.next_actor(s, {s.human: None}, 0.0, 500.0) is None
+
+
+def test_the_countdown_runs_only_online_in_an_open_lot_she_alone_may_answer(
+        open_lot: Session) -> None:
+    s = open_lot
+    assert not table.countdown_runs(s, None, False), "the classic game has none"
+    online = asked_in("?seed=4&players=4&levels=expert&speed=normal&variant=online", "open")
+    alone = online.to_act() == [online.viewer]
+    assert table.countdown_runs(online, None, False) == alone
+    assert not table.countdown_runs(online, {"do": "pass"}, False), "her order answers"
+    assert not table.countdown_runs(online, None, True), "the device changes hands"
+
+
+@pytest.mark.parametrize(("started", "now", "call"), [
+    (None, 5_000.0, 0), (1_000.0, 1_000.0, 0), (1_000.0, 2_599.0, 0), (1_000.0, 2_600.0, 1),
+    (1_000.0, 99_999.0, 1)])
+def test_the_countdowns_call_follows_the_clock(started: float | None, now: float,
+                                               call: int) -> None:
+    assert table.countdown_call(started, now, 1_600.0) == call
+
+
+def test_refusals_say_why_in_the_catalogues_words(open_lot: Session) -> None:
+    s = open_lot
+    legal = s.legal()
+    low, high = legal["bid"]["min"], legal["bid"]["max"]
+    assert table.refusal(s, {"do": "bid", "amount": low}, legal) is None
+    assert table.refusal(s, {"do": "bid", "amount": high + 1}, legal) == \
+        ("refuse.money", {"money": high})
+    assert table.refusal(s, {"do": "bid", "amount": low - 1}, legal) == \
+        ("refuse.higher", {"high": low - 1})
+    assert table.refusal(s, {"do": "price", "amount": 5}, legal) == ("refuse.not_now", {})
+    assert table.refusal(s, {"do": "play", "card": "krypto/open"}, legal) == \
+        ("refuse.not_now", {})
+    money = s.view()["my_money"]
+    assert money is not None
+    assert table.limit_refusal(s, money + 1, money) == ("refuse.money", {"money": money})
+    assert table.limit_refusal(s, s.high_bid()[0], money) == \
+        ("refuse.higher", {"high": s.high_bid()[0]})
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=6), low=st.integers(0, 50), span=st.integers(0, 200),
+       delta=st.sampled_from(["+1", "+5", "-1", "-5", "+20", "", "x", "-"]))
+def test_a_step_keeps_the_amount_within_the_legal_range(text: str, low: int, span: int,
+                                                        delta: str) -> None:
+    high = low + span
+    stepped = int(table.stepped(text, low, high, delta))
+    assert low <= stepped <= high
+    typed = text.strip()
+    if typed.isascii() and typed.isdigit() and len(typed) <= 9 and delta in ("+1", "-1"):
+        assert stepped == max(low, min(high, int(typed) + int(delta)))
