@@ -50,7 +50,7 @@ from .features.saves import Saves
 from .features.setup import Setup
 from .features.stats import Stats
 from .features.summaries import Summaries
-from .features.tabs import VIEW_DIALOGS, Tabs
+from .features.tabs import Tabs
 from .jobs import Job, Jobs
 from .screen import Screen
 from .session import Session, Settings
@@ -97,6 +97,8 @@ def command_table() -> dict[str, tuple[type[Feature], str, bool, str | None]]:
 
 
 COMMANDS = command_table()
+# The dialogs that only read, which a tab that does not play the game may show too.
+READS = frozenset(kind for feature in FEATURES for kind in feature.reads)
 # The keyboard's shortcuts: a key to the command it runs (each feature's ``keys``).
 SHORTCUTS = {key: name for kind in FEATURES for key, name in kind.keys.items()}
 
@@ -159,8 +161,13 @@ class App:
         player opened comes first; then a round summary, the game's end, the hand-over). A tab
         that does not hold the game shows only what is there to read."""
         if not self.tabs.playing:
-            return self.opened if self.opened in VIEW_DIALOGS else None
+            return self.opened if self.reading() else None
         return next((kind for kind in (f.dialog() for f in self.features) if kind), None)
+
+    def reading(self) -> bool:
+        """The dialog the player opened only reads (``Feature.reads``): a tab that does not
+        play the game may show it too."""
+        return self.opened is not None and self.opened in READS
 
     @property
     def paused(self) -> bool:

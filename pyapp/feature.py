@@ -76,6 +76,9 @@ class Feature:
     # The dialogs this feature may show (what ``dialog()`` returns; each is drawn by the
     # function ``pyapp.dialogs`` registers for it).
     shows: ClassVar[tuple[str, ...]] = ()
+    # Those of them that only read (the rules, the statistics): a tab that does not play the
+    # game may still show them.
+    reads: ClassVar[tuple[str, ...]] = ()
     # Keyboard shortcuts: a key (as the browser names it: "?", "Escape") to a command of the
     # feature's, run when the key is pressed outside a text field.
     keys: ClassVar[dict[str, str]] = {}

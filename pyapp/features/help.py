@@ -10,7 +10,7 @@ from ..screen import Screen
 
 
 class Help(Feature):
-    shows = ("help",)
+    shows = reads = ("help",)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

@@ -14,7 +14,7 @@ from ..screen import Screen
 
 
 class Stats(Feature):
-    shows = ("stats",)
+    shows = reads = ("stats",)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

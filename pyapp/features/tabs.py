@@ -12,9 +12,6 @@ from ..feature import Args, Claim, Feature, command
 from ..screen import Screen
 from ..storage import LESSON_KEY, OWNER_KEY, SAVE_KEY, tidy_set_aside
 
-# What a tab that does not hold the game may still show: the rules, the statistics.
-VIEW_DIALOGS = ("help", "stats")
-
 
 class Tabs(Feature):
     def __init__(self, app: Any) -> None:
@@ -61,7 +58,7 @@ class Tabs(Feature):
             return
         self.state = "elsewhere"
         self.app.pace.drop_bots()
-        if self.app.opened not in VIEW_DIALOGS:
+        if not self.app.reading():
             self.app.opened = None
         self.app.sync_clock(now)
 
