@@ -1548,6 +1548,10 @@ class Controller:
         """The events a screen reader hears as they happen (the auction's moves)."""
         return [e for e in events if e["event"] in LIVE_EVENTS]
 
+    def bot_dropped(self) -> None:
+        """The adapter gave up a bot's thinking (the game it was for is gone): nobody thinks."""
+        self.thinking = None
+
 
 def _opener(kind: str) -> Callable[[Controller, Args, float], None]:
     def opener(self: Controller, args: Args, now: float) -> None:
