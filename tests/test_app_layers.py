@@ -25,7 +25,7 @@ DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review"}
 # The rest of the app: everything the page decides, without a browser.
 LOGIC = {"pyapp", "pyapp.controller", "pyapp.clock", "pyapp.storage", "pyapp.address",
          "pyapp.career", "pyapp.deals", "pyapp.review", "pyapp.tutorial", "pyapp.helping",
-         "pyapp.screen", "pyapp.session"}
+         "pyapp.screen", "pyapp.session", "pyapp.runner"}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 
 
