@@ -296,6 +296,10 @@ class App:
         """A bot's decision, for the table as it was at ``version``."""
         self.pace.bot_answer(seat, action, version, now)
 
+    def bot_dropped(self) -> None:
+        """The bot's thinking was given up (the game it was for is gone): nobody thinks."""
+        self.pace.thinking = None
+
     def jobs_due(self) -> list[tuple[str, Job]]:
         """The jobs nobody runs yet; the browser takes each on (it is then marked running)."""
         return self.jobs.due()

@@ -1,15 +1,16 @@
 """The browser adapter: the DOM, the event listeners, the timers, focus and storage.
 
 Run by PyScript (index.html loads ``pyapp/main.py``, which calls ``start``). Everything the page
-decides is decided by the ``Controller``; this module only turns browser events into its commands,
-runs the bots in short slices on the main thread (a master's searches helped by workers:
-``helping``), and draws ``render``'s regions: a region whose
-HTML is unchanged is left alone, the decision and an open dialog are patched in place (so a
-control under the pointer or the caret in a field survives a bot's raise), and the log
-grows at its end. Once the first table is drawn and the page knows whether this tab plays the
-game (one tab at a time: a Web Lock held while the tab plays, taken over with "Play here
-instead"; the ``storage`` event tells the other tabs what was saved), it marks
-``<html data-ready="true">``, which the loading screen and the tests wait for.
+decides is decided by the ``App``, and when the bots think and the jobs run by the
+``Runner`` (``pyapp.runner``), for which the page is the ``Host``: this module turns browser
+events into the app's commands, keeps the timers, the tasks and the helpers' workers
+(``helping``), and draws ``render``'s regions: a region whose HTML is unchanged is left alone,
+the decision and an open dialog are patched in place (so a control under the pointer or the
+caret in a field survives a bot's raise), and the log grows at its end. Once the first table is
+drawn and the page knows whether this tab plays the game (one tab at a time: a Web Lock held
+while the tab plays, taken over with "Play here instead"; the ``storage`` event tells the other
+tabs what was saved), it marks ``<html data-ready="true">``, which the loading screen and the
+tests wait for.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from engine.bots.master import Gather, Phase
 from pyapp import dialogs, early, helping, render, rulebook, tutorial
 from pyapp.address import language_from
 from pyapp.app import App
@@ -31,12 +31,9 @@ from pyapp.catalogue import text
 from pyapp.feature import Claim, Download
 from pyapp.logbook import LogBook
 from pyapp.narration import describe
+from pyapp.runner import Ear, Runner
 from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
 
-# A bot thinks in slices this long, so the page never freezes. A slice overruns it by a step of
-# the search (a few ms), and on a busy device the thread can lose the core for a while in any
-# task: 12 ms leaves the rest of a task's 50 ms for both.
-SLICE_SECONDS = 0.012
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
 # Where the focus goes when it is the human's turn and nothing else holds it.
 FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
@@ -49,7 +46,7 @@ FOLLOWED = (SAVE_KEY, LESSON_KEY)  # what a tab that only shows the game follows
 
 
 class BrowserStorage:
-    """The controller's ``Storage`` on localStorage; a refused write (full, switched off) says
+    """The app's ``Storage`` on localStorage; a refused write (full, switched off) says
     so instead of failing."""
 
     def get(self, key: str) -> str | None:
@@ -103,9 +100,10 @@ def js_object(data: dict[str, Any]) -> Any:
 
 class Page:
     def __init__(self) -> None:
-        self.controller = App(BrowserStorage(), now_ms(), str(window.location.search),
+        self.app = App(BrowserStorage(), now_ms(), str(window.location.search),
                               str(window.navigator.language), tab=tab_id())
-        self.controller.start(now_ms())
+        self.app.start(now_ms())
+        self.runner = Runner(self.app, self)  # the bots, the jobs: see ``draw``, ``start``
         self.ready = False
         self.early: dict[str, Any] | None = None  # the set-up form's choices made before Python
         self.behind = False  # saves written by another tab while this hidden one showed it
@@ -118,7 +116,6 @@ class Page:
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
-        self.estimating = False
         self.kept: dict[str, tuple[object, render.Html]] = {}  # slow regions, by their inputs
         self.longest: dict[str, float] = {}
         self.parts: dict[str, float] = {}  # the drawing under way, by part (ms)
@@ -128,11 +125,10 @@ class Page:
         self.gc_started: float | None = None  # when the garbage collection under way started
         gc.callbacks.append(self.on_gc)
         self.dialog_opened = False  # a dialog opened since the focus was last settled
-        self.wake = asyncio.Event()
+        self.woken = asyncio.Event()  # set to end the run loop's sleep (``wake``)
         self.tasks: set[asyncio.Future[None]] = set()
-        # Helpers (workers adding rollouts to a master's search): started once a game with a
-        # master is on the table; ``heard`` is set whenever one of them says something.
-        self.crew: helping.Crew | None = None
+        # Helpers (workers adding rollouts to a master's search), as the runner starts them:
+        # ``heard`` is set whenever one of them says something.
         self.workers: list[Any] = []
         self.handlers: list[Any] = []  # the workers' message and error handlers (proxies)
         self.heard = asyncio.Event()
@@ -161,7 +157,7 @@ class Page:
                               "queued": create_proxy(self.on_queued_lock),
                               "queue_failed": create_proxy(self.on_queue_failed)}
         self.queued = False  # waiting in line for the game while another tab plays
-        self.controller.set_hidden(bool(document.hidden), now_ms())
+        self.app.set_hidden(bool(document.hidden), now_ms())
 
     # -- one tab at a time --
     def request_game(self, steal: bool = False) -> None:
@@ -171,14 +167,14 @@ class Page:
         context) the newest tab plays, and the others learn it through the ``storage`` event."""
         locks = getattr(window.navigator, "locks", None)
         if not locks:
-            self.controller.tabs.claim(now_ms())
+            self.app.tabs.claim(now_ms())
             self.after_lock()
             return
         options = {"steal": True} if steal else {"ifAvailable": True}
         try:
             pending = locks.request(GAME_LOCK, js_object(options), self._lock_proxies["granted"])
         except Exception:  # locks refused (a sandboxed frame): play here, as without them
-            self.controller.tabs.claim(now_ms())
+            self.app.tabs.claim(now_ms())
             self.after_lock()
             return
         pending.catch(self._lock_proxies["failed"])
@@ -187,21 +183,21 @@ class Page:
         """The lock's answer: held (a lock; kept until the tab closes or another takes it) or
         not (null: another tab plays)."""
         if not hasattr(lock, "name"):
-            self.controller.tabs.elsewhere(now_ms())
+            self.app.tabs.elsewhere(now_ms())
             self.after_lock()
             self.queue_for_game()
             return None
-        self.controller.tabs.claim(now_ms())
+        self.app.tabs.claim(now_ms())
         self.after_lock()
         return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
 
     def on_lock_failed(self, error: Any) -> None:
         """The lock's request failed: taken by another tab ("Play here instead" there), or,
         before any answer, refused (then play here, as without locks)."""
-        if self.controller.tabs.state == "waiting":
-            self.controller.tabs.claim(now_ms())
+        if self.app.tabs.state == "waiting":
+            self.app.tabs.claim(now_ms())
         else:
-            self.controller.tabs.elsewhere(now_ms())
+            self.app.tabs.elsewhere(now_ms())
             self.queue_for_game()
         self.after_lock()
 
@@ -218,11 +214,11 @@ class Page:
     def on_queued_lock(self, lock: Any) -> Any:
         """This tab's turn in line: the tab that played is gone."""
         self.queued = False
-        if self.controller.tabs.playing:  # (it took the game meanwhile: let go)
+        if self.app.tabs.playing:  # (it took the game meanwhile: let go)
             return None
-        self.controller.tabs.claim(now_ms())
+        self.app.tabs.claim(now_ms())
         self.draw_or_recover()
-        self.wake.set()
+        self.wake()
         return window.Promise.new(self._lock_proxies["hold"])  # pending while this tab plays
 
     def on_queue_failed(self, error: Any) -> None:
@@ -230,13 +226,13 @@ class Page:
 
     def after_lock(self) -> None:
         taken, self.early = self.early, None
-        if taken is not None and self.controller.tabs.playing:
-            early.apply(self.controller, taken, now_ms())  # the form filled before Python
+        if taken is not None and self.app.tabs.playing:
+            early.apply(self.app, taken, now_ms())  # the form filled before Python
         self.draw_or_recover()
         if taken is not None:
             self.settle_focus()  # now, so that the early form's focus is the one that stays
             early.restore_focus(taken)
-        self.wake.set()
+        self.wake()
         if not self.ready:
             self.ready = True
             document.documentElement.dataset.ready = "true"
@@ -245,12 +241,12 @@ class Page:
         """Another tab wrote to storage (a save, the game taken over). A hidden tab that only
         shows the game catches up with the saves once it is seen again."""
         key = event.key if isinstance(event.key, str) else None
-        if key in FOLLOWED and document.hidden and self.controller.tabs.state == "elsewhere":
+        if key in FOLLOWED and document.hidden and self.app.tabs.state == "elsewhere":
             self.behind = True
             return
-        if self.controller.tabs.storage_changed(key, now_ms()):
+        if self.app.tabs.storage_changed(key, now_ms()):
             self.draw_or_recover()
-            self.wake.set()
+            self.wake()
 
     # -- drawing --
     def draw_or_recover(self) -> None:
@@ -259,7 +255,7 @@ class Page:
         try:
             self.draw()
         except Exception as error:
-            self.controller.saves.recover(error, now_ms())
+            self.app.saves.recover(error, now_ms())
             self.drawn.clear()
             self.kept.clear()
             self.logbook = None
@@ -267,7 +263,7 @@ class Page:
             self.draw()
 
     def skeleton(self) -> render.Html:
-        lang = self.controller.lang
+        lang = self.app.lang
         el = render.el
 
         def region(name: str) -> render.Html:
@@ -306,18 +302,18 @@ class Page:
             self.draw_due = False  # it ends, and a drawing that fails leaves the table usable)
             self.root.removeAttribute("aria-busy")
         self.parts = {}
-        controller = self.controller
-        session = controller.session
-        lang = controller.lang
+        app = self.app
+        session = app.session
+        lang = app.lang
         if session is not self.session_seen:  # a new game: its announcements anew
             self.session_seen = session
             self.live_seen = session.events if session is not None else 0
         # A new log for a new game, language, replay, or for another "you" (pass and play: the
         # person shown, or nobody while the device changes hands).
-        key = (id(session), lang, controller.watching, controller.handoff.addressed())
+        key = (id(session), lang, app.watching, app.handoff.addressed())
         fresh_log = key != self.log_key
         screen_started = time.perf_counter()
-        screen = controller.screen(since=0 if fresh_log or self.logbook is None
+        screen = app.screen(since=0 if fresh_log or self.logbook is None
                                    else self.logbook.seen)
         self.note_task("draw.screen", screen_started)
         if screen.view is None:
@@ -360,50 +356,11 @@ class Page:
         self.announce()
         self.focus_soon(focus_key, screen)
         kept_started = time.perf_counter()
-        early.kept(controller)
+        early.kept(app)
         self.note_task("draw.kept", kept_started)
         self.note_task("draw", started)
         self.keep_if_slow(self.parts.pop("draw"), self.parts)
-        if controller.estimates_due() and not self.estimating:
-            self.estimating = True
-            self.tasks.add(asyncio.ensure_future(self.estimate()))
-        for name, job in controller.jobs_due():
-            task = asyncio.ensure_future(self.run_job(name, job))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
-
-    async def run_job(self, name: str, job: Any) -> None:
-        """A job (the review, its judgement, the master's game) in slices between the page's
-        other tasks, its progress drawn after each."""
-        await asyncio.sleep(0)
-        going = True
-        shown = -1
-        while going:
-            started = time.perf_counter()
-            while going and time.perf_counter() - started < SLICE_SECONDS:
-                going = self.controller.job_step(name, job)
-            self.note_task(f"job.{name}", started)
-            percent = int(job.progress * 100)
-            if percent != shown or not going:  # the progress drawn only when it moves,
-                shown = percent  # in a task of its own (a slice and a drawing add up)
-                await asyncio.sleep(0)
-                self.draw()
-            await asyncio.sleep(0)
-        self.wake.set()
-
-    async def estimate(self) -> None:
-        """Work out the estimates in tasks of their own, then show them."""
-        try:
-            steps = self.controller.refresh_estimates()
-            going = True
-            while going:
-                await asyncio.sleep(0)
-                started = time.perf_counter()
-                going = next(steps, StopIteration) is not StopIteration
-                self.note_task("estimate", started)
-        finally:
-            self.estimating = False
-        self.draw()
+        self.runner.drawn()
 
     def release_focus(self, active: Any, drawn: dict[str, str]) -> None:
         """Take the focus off the control that has it when this drawing is about to remove it,
@@ -447,10 +404,10 @@ class Page:
             self.template_holds = None
 
     def sync_amount(self) -> None:
-        """The amount field shows the controller's amount (the typed text is kept there)."""
+        """The amount field shows the app's amount (the typed text is kept there)."""
         field = element(document.getElementById("amount"))
-        if field is not None and str(field.value) != self.controller.bidding.amount_text:
-            field.value = self.controller.bidding.amount_text
+        if field is not None and str(field.value) != self.app.bidding.amount_text:
+            field.value = self.app.bidding.amount_text
 
     def draw_log(self) -> None:
         """The log grows at its end: add the new lines (the whole log only when it is new)."""
@@ -569,16 +526,16 @@ class Page:
 
     def announce(self) -> None:
         """Say new auction events in the live region, for screen readers."""
-        session = self.controller.session
-        if session is None or self.controller.watching is not None:
+        session = self.app.session
+        if session is None or self.app.watching is not None:
             return
         events = session.events_since(self.live_seen)
         self.live_seen = session.events
         book = self.logbook  # (said as the log says it: "you" only for the seat shown)
         names, you = (book.names, book.you) if book is not None else ([], None)
         lines = []
-        for event in self.controller.announcements(events):
-            lines.extend(describe(event, self.controller.lang, names, you))
+        for event in self.app.announcements(events):
+            lines.extend(describe(event, self.app.lang, names, you))
         if lines:
             document.getElementById("live").textContent = " ".join(lines[-4:])
 
@@ -617,13 +574,13 @@ class Page:
     def restore_focus(self, key: str | None) -> None:
         """Keep the focus on the control it was on; when that is gone and it is the human's turn,
         put it on her decision (the amount first), so the keyboard needs no hunting."""
-        if self.controller.dialog is not None:
+        if self.app.dialog is not None:
             return
         target = element(self.root.querySelector(key)) if key else None
         if target is not None and target == document.activeElement:
             return
-        if target is None and self.controller.session is not None and \
-                self.controller.session.human_to_act():
+        if target is None and self.app.session is not None and \
+                self.app.session.human_to_act():
             active = element(document.activeElement)
             if active is None or active.tagName == "BODY":
                 for selector in FOCUS_ORDER:
@@ -655,16 +612,16 @@ class Page:
 
     # -- input --
     def dispatch(self, name: str, args: dict[str, str]) -> None:
-        question = self.controller.needs_confirming(name)
+        question = self.app.needs_confirming(name)
         if question and not window.confirm(question):
             return
-        effect = self.controller.command(name, args, now_ms())
+        effect = self.app.command(name, args, now_ms())
         if isinstance(effect, Download):
             self.download(effect.name, effect.text)
         elif isinstance(effect, Claim):
             self.request_game(steal=True)
         self.draw_soon()
-        self.wake.set()
+        self.wake()
 
     def on_click(self, event: Any) -> None:
         target = element(event.target.closest("[data-command]"))
@@ -709,14 +666,14 @@ class Page:
         if target is not None and (target.tagName in ("INPUT", "SELECT", "TEXTAREA")
                                    or bool(target.isContentEditable)):
             return
-        command = self.controller.shortcut(str(event.key))
+        command = self.app.shortcut(str(event.key))
         if command is not None and not self.draw_due:
             event.preventDefault()
             self.dispatch(command, {})
 
     def on_dialog_cancel(self, event: Any) -> None:
         """Escape closes a dialog only where closing is harmless (not a summary)."""
-        if self.controller.dialog == "summary":
+        if self.app.dialog == "summary":
             event.preventDefault()
             return
         event.preventDefault()
@@ -728,10 +685,10 @@ class Page:
             return
         command = target.getAttribute("data-command")
         if command == "amount":
-            self.controller.command("amount", {"value": str(target.value)}, now_ms())
+            self.app.command("amount", {"value": str(target.value)}, now_ms())
             self.draw()
         elif command == "setup" and target.getAttribute("data-field") in TYPED_FIELDS:
-            self.controller.command("setup", {"field": str(target.getAttribute("data-field")),
+            self.app.command("setup", {"field": str(target.getAttribute("data-field")),
                                               "value": str(target.value),
                                               "seat": str(target.getAttribute("data-seat"))},
                                     now_ms())
@@ -760,12 +717,12 @@ class Page:
         self.dispatch(command, args)
 
     def on_visibility(self, event: Any) -> None:
-        self.controller.set_hidden(bool(document.hidden), now_ms())
+        self.app.set_hidden(bool(document.hidden), now_ms())
         if self.behind and not document.hidden:
             self.behind = False
-            if self.controller.tabs.storage_changed(SAVE_KEY, now_ms()):
+            if self.app.tabs.storage_changed(SAVE_KEY, now_ms()):
                 self.draw_or_recover()
-        self.wake.set()
+        self.wake()
 
     def download(self, name: str, content: str) -> None:
         blob = window.Blob.new([content], to_js({"type": "application/json"},
@@ -782,185 +739,101 @@ class Page:
     async def import_file(self, file: Any) -> None:
         """A chosen file: refused by its size before it is read when it is too large; once
         read, a game replaces one under way only if the player says so."""
-        controller = self.controller
-        if controller.saves.import_size_ok(int(file.size)):
-            session = controller.saves.read_import(str(await file.text()))
-            question = controller.needs_confirming("import") if session is not None else None
+        app = self.app
+        if app.saves.import_size_ok(int(file.size)):
+            session = app.saves.read_import(str(await file.text()))
+            question = app.needs_confirming("import") if session is not None else None
             if session is not None and (question is None or window.confirm(question)):
-                controller.saves.adopt_import(session, now_ms())
+                app.saves.adopt_import(session, now_ms())
         self.draw()
-        self.wake.set()
+        self.wake()
 
-    # -- the bots and the clock --
-    async def run(self) -> None:
-        """Forever: do what is due (the bots, the countdown, the human's standing orders), draw,
-        and sleep until the next thing is due or an input wakes the loop."""
-        while True:
-            seat = self.controller.tick(now_ms())
-            self.draw()
-            session = self.controller.session
-            helpers = helping.wanted(None, False) if session is None else helping.wanted(
-                session.settings.levels, session.state.over)
-            if helpers and self.crew is None and seat is not None:
-                # Started as a bot is to act, not while the table waits for a person: a helper
-                # takes a core for a second or two as it starts, which a click should not share
-                # (on two cores, a first click then took 50 to 83 ms).
-                self.start_helpers()
-            elif helpers is False and self.crew is not None:
-                self.stop_helpers()
-            if seat is not None:
-                await asyncio.sleep(0)  # the table drawn and the bot's first slice: two tasks
-                await self.think(seat)
-                await asyncio.sleep(0)  # the answer applied, the table drawn: separate tasks
-                continue
-            delay = self.controller.wake_in(now_ms())
-            await self.wait(None if delay is None else delay / 1000)
+    # -- the host of the run loop (``runner``): the clock, tasks, sleeping and the helpers --
+    def now(self) -> float:
+        return now_ms()
 
-    async def think(self, seat: int) -> None:
-        """One bot decides in slices, yielding to the browser between them, then answers. A
-        master's search is helped by the workers (``helping``): each phase it begins is sent
-        to them, and their scores are awaited as it ends."""
-        controller = self.controller
-        session = controller.session
-        assert session is not None
-        level = session.settings.levels[seat]
-        version = controller.bot_started(seat)
-        thinking = session.bot_think(seat)
-        action = None
-        reply: Any = None
-        slices = 0
-        while action is None:
-            if slices == 1:
-                self.draw()  # a bot that takes more than a slice shows "thinking…"
-                await asyncio.sleep(0)  # (the drawing and the next slice: separate tasks)
-                if controller.session is not session:
-                    controller.pace.drop_bots()
-                    return
-            slices += 1
-            started = time.perf_counter()
-            gathering = False
-            while action is None and not gathering and (
-                    time.perf_counter() - started < SLICE_SECONDS):
-                try:
-                    signal = thinking.send(reply)
-                except StopIteration as done:
-                    action = done.value
-                    break
-                reply = None
-                if isinstance(signal, Phase):
-                    self.begin_phase(signal)
-                elif isinstance(signal, Gather):
-                    gathering = True
-            self.note_task(f"think.{level}", started)
-            if action is None:
-                if gathering:
-                    reply = await self.gather_phase()
-                else:
-                    await asyncio.sleep(0)
-                if controller.session is not session:
-                    controller.pace.drop_bots()
-                    return
-        await asyncio.sleep(0)  # the last slice of thinking and the redraw: separate tasks
-        if controller.session is not session:
+    def perf(self) -> float:
+        return time.perf_counter()
+
+    async def yield_task(self) -> None:
+        await asyncio.sleep(0)
+
+    async def wait(self, seconds: float | None) -> None:
+        self.woken.clear()
+        try:
+            await asyncio.wait_for(self.woken.wait(), seconds)
+        except TimeoutError:
             return
-        started = time.perf_counter()
-        controller.bot_answer(seat, action, version, now_ms())
-        self.note_task("apply", started)
 
-    # -- helpers: workers that add rollouts to a master's search --
-    def start_helpers(self) -> None:
-        """Start the helpers when a game with a master is on the table: as many as the device
-        has cores to spare (none without workers). A master's searches go without them until
-        they are ready."""
-        if self.crew is not None:
-            return
-        navigator = window.navigator
-        count = helping.how_many(getattr(navigator, "hardwareConcurrency", None),
-                                 getattr(navigator, "deviceMemory", None))
+    def wake(self) -> None:
+        self.woken.set()
+
+    def warn(self, message: str) -> None:
+        window.console.warn(message)
+
+    def helper_count(self) -> int:
+        """As many helpers as the device has cores to spare; none without workers."""
         if not hasattr(window, "Worker"):
-            count = 0
-        self.crew = crew = helping.Crew(count)
+            return 0
+        navigator = window.navigator
+        return helping.how_many(getattr(navigator, "hardwareConcurrency", None),
+                                getattr(navigator, "deviceMemory", None))
+
+    def start_helpers(self, count: int, said: Ear) -> None:
+        """Start ``count`` helper workers, each one's messages and failure going to ``said``."""
         options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
         for index in range(count):
             try:
                 worker = window.Worker.new("assets/helper-worker.mjs", options)
             except Exception as error:  # (a browser that refuses module workers): no helper
                 window.console.warn("A helper could not start:", str(error))
-                self.crew.lost(index)
+                said(index, None)
                 self.workers.append(None)
                 continue
-            handlers = (  # (each bound to its crew: a stopped crew's last words are ignored)
-                create_proxy(lambda event, index=index: self.on_helper(crew, index,
+            # (each bound to this crew's ``said``: a stopped crew's last words are left out)
+            handlers = (
+                create_proxy(lambda event, index=index: self.on_helper(said, index,
                                                                        str(event.data))),
-                create_proxy(lambda event, index=index: self.on_helper_error(crew, index, event)))
+                create_proxy(lambda event, index=index: self.on_helper_error(said, index, event)))
             worker.onmessage, worker.onerror = handlers
             self.handlers.extend(handlers)
             self.workers.append(worker)
 
     def stop_helpers(self) -> None:
-        """Let the helpers go (their workers end, and their memory is freed); a later game with
-        a master starts new ones."""
+        """Let the helpers' workers end (and their memory be freed)."""
         for worker in self.workers:
             if worker is not None:
                 worker.onmessage = worker.onerror = None  # (nothing more reaches its handlers)
                 worker.terminate()
         for handler in self.handlers:
             handler.destroy()
-        self.workers, self.handlers, self.crew = [], [], None
+        self.workers, self.handlers = [], []
 
-    def on_helper(self, crew: helping.Crew, index: int, message: str) -> None:
-        if crew is self.crew:
-            crew.receive(index, message)
+    def on_helper(self, said: Ear, index: int, message: str) -> None:
+        said(index, message)
         self.heard.set()
 
-    def on_helper_error(self, crew: helping.Crew, index: int, event: Any) -> None:
+    def on_helper_error(self, said: Ear, index: int, event: Any) -> None:
         """A helper's worker failed outside its own error handling: it is not asked again."""
         event.preventDefault()
-        if crew is self.crew:
-            crew.lost(index)
+        said(index, None)
         window.console.warn("A helper stopped:", getattr(event, "message", ""))
         self.heard.set()
 
-    def begin_phase(self, phase: Phase) -> None:
-        if self.crew is None:
-            return
+    def post(self, index: int, message: str) -> bool:
         try:
-            requests = self.crew.begin(phase)
-        except Exception as error:  # (a search that cannot be handed over): it goes on alone
-            window.console.warn("A search could not be handed to the helpers:", str(error))
-            return
-        for index, message in requests:
-            try:
-                self.workers[index].postMessage(message)
-            except Exception:  # (its worker is gone): not asked again
-                self.crew.lost(index)
+            self.workers[index].postMessage(message)
+        except Exception:  # (its worker is gone, or never started)
+            return False
+        return True
 
-    async def gather_phase(self) -> list[dict[int, list[float]]] | None:
-        """The helpers' scores for the phase just ended: awaited until all have answered, for
-        at most ``helping.GRACE_SECONDS`` (a late answer is left out)."""
-        crew = self.crew
-        if crew is None:
-            await asyncio.sleep(0)
-            return None
-        deadline = time.perf_counter() + helping.GRACE_SECONDS
-        awaited = False
-        while crew.waiting() and (left := deadline - time.perf_counter()) > 0:
-            self.heard.clear()
-            awaited = True
-            try:
-                await asyncio.wait_for(self.heard.wait(), left)
-            except TimeoutError:
-                break
-        if not awaited:
-            await asyncio.sleep(0)  # (the next slice in a task of its own all the same)
-        return crew.gather()
-
-    async def wait(self, seconds: float | None) -> None:
-        self.wake.clear()
+    async def hear(self, seconds: float) -> bool:
+        self.heard.clear()
         try:
-            await asyncio.wait_for(self.wake.wait(), seconds)
+            await asyncio.wait_for(self.heard.wait(), seconds)
         except TimeoutError:
-            return
+            return False
+        return True
 
 
 def start() -> Page:
@@ -970,7 +843,7 @@ def start() -> Page:
     page.draw_or_recover()
 
     def searches() -> str:
-        return json.dumps(page.controller.session.searches() if page.controller.session else {})
+        return json.dumps(page.app.session.searches() if page.app.session else {})
 
     # Measurement hooks (the bench scripts read them); none returns anything a seat may not see.
     hooks = {"longest": create_proxy(lambda: json.dumps(page.longest)),
@@ -978,7 +851,7 @@ def start() -> Page:
              "searches": create_proxy(searches)}
     window.modernArt = js_object(hooks)
     page.request_game()  # the page is ready once it knows whether this tab plays the game
-    page.tasks.add(asyncio.ensure_future(page.run()))
+    page.tasks.add(asyncio.ensure_future(page.runner.run()))
     # What start-up made (Python's modules, the app's) lives as long as the page: set aside
     # from the collector, whose full collections, run inside the bots' slices, then go over
     # only what the game makes (7 to 8 ms fewer each in Pyodide). The first game's objects are

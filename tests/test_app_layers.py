@@ -30,7 +30,8 @@ FEATURES = {"pyapp.features", *(f"pyapp.features.{name}" for name in (
 # The rest of the app: everything the page decides, without a browser.
 LOGIC = {"pyapp", "pyapp.app", "pyapp.feature", "pyapp.jobs", "pyapp.table", "pyapp.clock",
          "pyapp.storage", "pyapp.address", "pyapp.career", "pyapp.deals", "pyapp.review",
-         "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", *FEATURES}
+         "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", "pyapp.runner",
+         *FEATURES}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 
 
