@@ -26,6 +26,7 @@ test: setup
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
 	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
 	scripts/install_engines.sh
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
 
@@ -58,6 +59,7 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
 	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests

@@ -1,8 +1,9 @@
 // The vendored runtime as the project's JavaScript sees it, for TypeScript's check of that
-// JavaScript (jsconfig.json); nothing here is served.
+// JavaScript (jsconfig.json for the page, jsconfig.workers.json for its workers); nothing here
+// is served.
 //
 // assets/vendor/ holds copies of the pinned npm packages (scripts/vendor.py) and the start-up
-// build's files. The check reads the project's own files only (the config's `noResolve`): a
+// build's files. The check reads the project's own files only (the configs' `noResolve`): a
 // module of assets/vendor/ is known by the declarations below (and types/page.ts), Pyodide's
 // by those its package ships.
 
@@ -50,7 +51,8 @@ interface SnapshotRequest {
 type SnapshotAnswer = { bytes: number; error?: undefined } | { error: string };
 
 /** How Python starts, the same on the page and in the helpers' workers: what
- * assets/runtime.mjs exports to assets/helper-worker.mjs as well. */
+ * assets/runtime.mjs exports to assets/helper-worker.mjs (which jsconfig.workers.json checks
+ * against this, not against the page's module). */
 interface PythonStart {
   /** The address of `path`, relative to assets/. */
   here(path: string): string;
