@@ -27,6 +27,7 @@ test: setup
 	$(VPY) -m mypy
 	node_modules/.bin/tsc --noEmit -p jsconfig.json
 	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 	scripts/install_engines.sh
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
 
@@ -60,6 +61,7 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VPY) -m mypy
 	node_modules/.bin/tsc --noEmit -p jsconfig.json
 	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests
