@@ -20,11 +20,14 @@ play: vendor
 dev: vendor
 	$(PYTHON) scripts/serve.py --port $(PORT) --live
 
-## test: ruff and mypy, then pytest over tests/ and e2e/ (the browser tests need a Chromium,
+## test: ruff, mypy and tsc, then pytest over tests/ and e2e/ (the browser tests need a Chromium,
 ## and Firefox ESR, WebKitGTK and Xvfb for the cross-browser ones: installed as root)
 test: setup
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
+	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 	scripts/install_engines.sh
 	CHROMIUM="$$(scripts/find_chromium.sh $(VPY))" $(VPY) -m pytest
 
@@ -53,9 +56,12 @@ config: $(NODE_STAMP)
 	$(PYTHON) scripts/setup_form.py
 	$(PYTHON) scripts/vendor.py
 
-lint: $(VENV_STAMP)
+lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
+	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.workers.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests

@@ -33,23 +33,33 @@
 
 importScripts("./assets/vendor/precache.js");
 
+// `self`, as the service worker's own scope (TypeScript's lib types it as any worker's).
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "modern-art-";
 const FILES = `${PREFIX}files-`;
 const CLIENTS = `${PREFIX}clients`;
 const VERSION = self.PRECACHE.version;
-const here = (path) => new URL(path, self.location).href;
+/** @param {string} path */
+const here = (path) => new URL(path, worker.location.href).href;
 const MANIFEST = here("./precache-manifest.json"); // in each version's cache, not on the server
 const PAGES = new Set([here("./"), here("./index.html")]);
 
 // A listing by absolute address: { version, files: Map(url -> sha256), installed }.
+/** @typedef {{ version: string, installed?: number, files: Map<string, string> }} Listing */
+/**
+ * @param {Precache & { installed?: number }} manifest
+ * @returns {Listing}
+ */
 const listing = ({ version, files, installed }) => ({
   version,
   installed,
   files: new Map(Object.entries(files).map(([path, hash]) => [here(path), hash])),
 });
 const OWN = listing(self.PRECACHE);
+/** @type {Map<string, Listing | null>} */
 const manifests = new Map(); // version -> listing, or null when the version's cache is gone
 
+/** @param {string} version */
 async function manifestOf(version) {
   if (!manifests.has(version)) {
     const name = FILES + version;
@@ -62,10 +72,16 @@ async function manifestOf(version) {
 // ---- which version each page runs ----------------------------------------------------------
 
 // One entry per client: { version, at } (when it was recorded).
+/** @param {string} id */
 const clientKey = (id) => here(`./client/${encodeURIComponent(id)}`);
+/** @type {Map<string, string>} */
 const versions = new Map(); // client id -> version, as recorded
 const YOUNG_MS = 60_000; // a page just navigated to may not be listed among the clients yet
 
+/**
+ * @param {string} id
+ * @param {string} version
+ */
 async function remember(id, version) {
   if (!id) return;
   versions.set(id, version);
@@ -73,6 +89,7 @@ async function remember(id, version) {
   await (await caches.open(CLIENTS)).put(clientKey(id), new Response(record));
 }
 
+/** @param {string} id */
 async function versionOf(id) {
   if (!id) return null;
   if (!versions.has(id)) {
@@ -85,15 +102,21 @@ async function versionOf(id) {
 
 // ---- files, checked against their version's hashes -----------------------------------------
 
+/** @param {ArrayBuffer} buffer */
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
 class WrongVersion extends Error {}
 
 // The file at `url` as the browser's HTTP cache or else the server has it, if it is the one
 // with `hash`; else WrongVersion (or the network's error).
+/**
+ * @param {string} url
+ * @param {string} hash
+ */
 async function fetchChecked(url, hash) {
+  /** @type {unknown} */
   let problem;
-  for (const mode of ["force-cache", "no-cache"]) {
+  for (const mode of /** @type {const} */ (["force-cache", "no-cache"])) {
     try {
       const response = await fetch(url, { cache: mode });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -108,6 +131,10 @@ async function fetchChecked(url, hash) {
 }
 
 // Put into the version's cache every file it lacks (checked); true when it is complete.
+/**
+ * @param {Listing} manifest
+ * @param {{ strict?: boolean }} [how]
+ */
 async function complete(manifest, { strict = false } = {}) {
   const cache = await caches.open(FILES + manifest.version);
   const present = new Set((await cache.keys()).map((request) => request.url));
@@ -132,12 +159,12 @@ async function mayMix() {
     names.map(async (name) => !(await (await caches.open(name)).match(MANIFEST))),
   );
   if (!unlisted.some(Boolean)) return false;
-  const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" });
+  const pages = await worker.clients.matchAll({ includeUncontrolled: true, type: "window" });
   const placed = await Promise.all(pages.map((page) => versionOf(page.id)));
   return !placed.every(Boolean);
 }
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const name = FILES + VERSION;
@@ -153,7 +180,7 @@ self.addEventListener("install", (event) => {
         if (!existed) await caches.delete(name);
         throw error; // the install fails; the browser tries again at its next update check
       }
-      if (!(await mayMix())) await self.skipWaiting();
+      if (!(await mayMix())) await worker.skipWaiting();
     })(),
   );
 });
@@ -162,14 +189,16 @@ self.addEventListener("install", (event) => {
 // worker's and any newer one (an install under way).
 async function tidy() {
   const open = new Set(
-    (await self.clients.matchAll({ includeUncontrolled: true, type: "all" })).map((c) => c.id),
+    (await worker.clients.matchAll({ includeUncontrolled: true, type: "all" })).map((c) => c.id),
   );
   const inUse = new Set([VERSION]);
   const records = await caches.open(CLIENTS);
   for (const request of await records.keys()) {
     const id = decodeURIComponent(request.url.slice(clientKey("").length));
     const record = await records.match(request);
-    const { version, at = 0 } = (await record?.json().catch(() => null)) ?? {};
+    /** @type {{ version?: string, at?: number }} */
+    const recorded = (await record?.json().catch(() => null)) ?? {};
+    const { version, at = 0 } = recorded;
     if (version && (open.has(id) || Date.now() - at < YOUNG_MS)) inUse.add(version);
     else {
       versions.delete(id);
@@ -180,24 +209,34 @@ async function tidy() {
   for (const name of await caches.keys()) {
     if (!name.startsWith(FILES) || inUse.has(name.slice(FILES.length))) continue;
     const other = await manifestOf(name.slice(FILES.length));
-    if (other && own && other.installed > own.installed) continue; // newer: not ours to delete
+    const newer = other?.installed !== undefined && own?.installed !== undefined &&
+      other.installed > own.installed;
+    if (newer) continue; // not ours to delete
     manifests.delete(name.slice(FILES.length));
     await caches.delete(name);
   }
 }
 
-self.addEventListener("activate", (event) => event.waitUntil(tidy()));
+worker.addEventListener("activate", (event) => event.waitUntil(tidy()));
 
 // ---- requests ------------------------------------------------------------------------------
 
+/**
+ * @param {string} url
+ * @param {unknown} problem
+ */
 const notThisVersion = (url, problem) =>
-  new Response(`${url}: ${problem?.message ?? problem}`, {
+  new Response(`${url}: ${problem instanceof Error ? problem.message : problem}`, {
     status: 503,
     statusText: "Not available in this version",
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
 // A page load: this worker's version, made whole first; or the network's page when it cannot be.
+/**
+ * @param {FetchEvent} event
+ * @param {string} url
+ */
 async function navigate(event, url) {
   const whole = await complete(OWN);
   const cached = await (await caches.open(FILES + VERSION)).match(url);
@@ -216,6 +255,10 @@ async function navigate(event, url) {
 }
 
 // Any other request of a page (or of a worker it started): from the page's version.
+/**
+ * @param {FetchEvent} event
+ * @param {string} url
+ */
 async function serve(event, url) {
   const { request } = event;
   const version = await versionOf(event.clientId);
@@ -240,11 +283,11 @@ async function serve(event, url) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const address = new URL(request.url);
-  if (address.origin !== self.location.origin) return;
+  if (address.origin !== worker.location.origin) return;
   address.search = "";
   address.hash = "";
   const url = address.href;

@@ -7,6 +7,9 @@
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { here, options, savedSnapshot } from "./runtime.mjs";
 
+/** @param {unknown} error */
+const messageOf = (error) => String(error instanceof Error ? error.message : error);
+
 async function fromSnapshot() {
   const snapshot = await savedSnapshot();
   if (!snapshot) return null;
@@ -32,6 +35,7 @@ async function fresh() {
   return pyodide;
 }
 
+/** @returns {Promise<(request: string) => string>} Python's answer to each request */
 async function start() {
   const pyodide = (await fromSnapshot()) ?? (await fresh());
   return pyodide.runPython("from engine.bots.helper import serve\nserve()");
@@ -40,10 +44,11 @@ async function start() {
 const answering = start();
 answering.then(
   () => postMessage(JSON.stringify({ ready: true })),
-  (error) => postMessage(JSON.stringify({ failed: String(error?.message ?? error) })),
+  /** @param {unknown} error */
+  (error) => postMessage(JSON.stringify({ failed: messageOf(error) })),
 );
 
-addEventListener("message", async ({ data }) => {
+addEventListener("message", async (/** @type {MessageEvent<unknown>} */ { data }) => {
   let answer;
   try {
     answer = await answering;
@@ -54,6 +59,6 @@ addEventListener("message", async ({ data }) => {
     postMessage(answer(String(data)));
   } catch (error) {
     // Python itself broke (its errors come back as answers): never ask this helper again.
-    postMessage(JSON.stringify({ failed: String(error?.message ?? error) }));
+    postMessage(JSON.stringify({ failed: messageOf(error) }));
   }
 });

@@ -40,10 +40,16 @@ const WORDS = {
 // The language assets/setup.js chose (as Python chooses it), else the browser's.
 const lang = (document.documentElement.lang || navigator.language || "").toLowerCase().startsWith("zh")
   ? "zh" : "en";
-const say = (key, s = "") => WORDS[lang][key].replace("{s}", s);
+/** @typedef {keyof typeof WORDS.en} Word */
+/**
+ * @param {Word} key
+ * @param {string | number} s
+ */
+const say = (key, s = "") => WORDS[lang][key].replace("{s}", String(s));
 
 // PyScript reports its start-up as `py:progress` events; each known one moves the bar on
 // (out of 100; the downloads fill the bar up to DOWNLOADED meanwhile).
+/** @type {Record<string, [Word, number]>} */
 const STEPS = {
   "Loading Pyodide": ["runtime", 2],
   "Loading Storage": ["runtime", 3],
@@ -57,7 +63,15 @@ const STEPS = {
 const DOWNLOADED = 70;
 const STALL_SECONDS = 90;
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The element of index.html with this id (one the loading screen or its error panel has).
+ * @param {string} id
+ */
+const $ = (id) => {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`index.html has no #${id}`);
+  return found;
+};
 const html = document.documentElement;
 const isReady = () => html.dataset.ready === "true";
 
@@ -72,6 +86,10 @@ if (lang === "zh") {
 // The error panel in place of everything else, with the failure's own words: a download that
 // failed or stalled asks to check the connection; any other error says the start went wrong.
 let failed = false;
+/**
+ * @param {string | null} detail
+ * @param {{ download?: boolean }} [how]
+ */
 const showError = (detail, { download = false } = {}) => {
   // The first failure is the one to tell (Python tells its own: pyapp/browser.py's
   // failed_start writes the panel itself).
@@ -84,11 +102,24 @@ const showError = (detail, { download = false } = {}) => {
   $("load-error-text").textContent = say(download ? "hint" : "broken");
   if (detail) $("load-error-detail").textContent = String(detail).slice(0, 2000);
 };
+/**
+ * What was thrown's message, or what was thrown when it has none.
+ * @param {unknown} error
+ */
+export const messageOf = (error) =>
+  /** @type {{ message?: unknown } | null | undefined} */ (error)?.message ?? error;
+/** @param {unknown} error */
 const describe = (error) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error?.message ?? error);
+  error instanceof Error ? `${error.name}: ${error.message}` : String(messageOf(error));
+/**
+ * What stopped the start, for the error panel; `download` when a file did not arrive.
+ * @param {unknown} error
+ * @param {{ download?: boolean }} [how]
+ */
 export const startFailed = (error, { download = false } = {}) =>
   showError(describe(error), { download });
 
+/** @type {number | undefined} */
 let stall;
 const watchStall = () => {
   clearTimeout(stall);
@@ -99,10 +130,11 @@ watchStall();
 
 // The loading screen's bar, and those of the early set-up form and the resuming banner
 // (assets/setup.js).
+/** @param {number} value */
 const advance = (value) => {
   for (const id of ["loading-progress", "setup-early-progress", "resume-progress"]) {
-    const bar = $(id);
-    if (bar && value > bar.value) bar.value = value;
+    const bar = document.getElementById(id);
+    if (bar instanceof HTMLProgressElement && value > bar.value) bar.value = value;
   }
 };
 
@@ -116,7 +148,9 @@ addEventListener("py:progress", ({ detail }) => {
 
 // Bytes as they arrive, by file name, for the files the build lists with their sizes
 // (assets/vendor/startup/startup.js); any byte of any file restarts the stall timer.
+/** @type {Map<string, number>} */
 const received = new Map();
+/** @type {Record<string, number> | null} */
 let sizes = null;
 const showBytes = () => {
   if (!sizes) return;
@@ -128,8 +162,14 @@ const showBytes = () => {
   }
   if (total) advance(Math.floor((DOWNLOADED * got) / total));
 };
+/**
+ * @param {string} url
+ * @param {number} bytes
+ * @param {boolean} absolute
+ */
 const arrived = (url, bytes, absolute = false) => {
-  const name = new URL(url, location.href).pathname.split("/").pop();
+  const path = new URL(url, location.href).pathname;
+  const name = path.slice(path.lastIndexOf("/") + 1);
   received.set(name, absolute ? Math.max(bytes, received.get(name) ?? 0)
                               : (received.get(name) ?? 0) + bytes);
   watchStall();
@@ -142,7 +182,9 @@ import("./vendor/startup/startup.js")
   })
   .catch(() => {}); // without the list the bar moves with the steps alone
 
+/** @param {Response} response */
 const countBody = async (response) => {
+  if (!response.body) return;
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -171,6 +213,10 @@ const early = new Map(
       return [url, pending];
     }),
 );
+/**
+ * The response already under way for this fetch of one of those files, if any.
+ * @param {Parameters<typeof fetch>} args
+ */
 const takeEarly = (args) => {
   const [input, init] = args;
   if (typeof input !== "string" && !(input instanceof URL)) return null;
@@ -190,10 +236,11 @@ globalThis.fetch = function fetch(...args) {
       if (!response.ok) showError(`${response.url}: HTTP ${response.status}`, { download: true });
       else if (counting && response.body) countBody(response.clone()).catch(() => {});
     },
+    /** @param {unknown} error */
     (error) => {
       const url = new Request(...args).url;
       if (new URL(url).origin === location.origin) {
-        showError(`${url}: ${error.message ?? error}`, { download: true });
+        showError(`${url}: ${messageOf(error)}`, { download: true });
       }
     },
   );
@@ -202,7 +249,11 @@ globalThis.fetch = function fetch(...args) {
 if (counting) {
   // Files fetched as modules (Pyodide's JavaScript) count once complete.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) arrived(entry.name, entry.decodedBodySize, true);
+    for (const entry of list.getEntries()) {
+      if (entry instanceof PerformanceResourceTiming) {
+        arrived(entry.name, entry.decodedBodySize, true);
+      }
+    }
   }).observe({ type: "resource", buffered: true });
 }
 
@@ -213,7 +264,9 @@ addEventListener("unhandledrejection", (event) => showError(describe(event.reaso
 new MutationObserver((records) => {
   for (const { addedNodes } of records) {
     for (const node of addedNodes) {
-      if (node.classList?.contains("py-error")) showError(node.textContent);
+      if (node instanceof Element && node.classList.contains("py-error")) {
+        showError(node.textContent);
+      }
     }
   }
 }).observe(document.body, { childList: true });

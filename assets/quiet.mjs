@@ -17,9 +17,15 @@ const LATE_MS = 6;
 const LONG_MS = 100;
 const BUSY_SHARE = 0.25;
 
+/**
+ * @param {() => void} then
+ * @param {number} quiet
+ * @param {number} latest
+ */
 export function whenQuiet(then, quiet = 2000, latest = 60000) {
   const started = performance.now();
   let since = started; // the probes count from here: the start, or the last long task
+  /** @type {[time: number, busy: boolean][]} */
   const probes = []; // [time, busy] of the probes in the last `quiet` ms
   const channel = new MessageChannel();
   let due = 0;
@@ -43,7 +49,8 @@ export function whenQuiet(then, quiet = 2000, latest = 60000) {
       probes.length = 0;
     }
     probes.push([now, waited > LATE_MS]);
-    while (now - probes[0][0] > quiet) probes.shift();
+    // Forget the probes older than `quiet` ms (never the one just made).
+    probes.splice(0, probes.findIndex(([time]) => now - time <= quiet));
     const busy = probes.filter(([, isBusy]) => isBusy).length;
     const isQuiet = now - since >= quiet && busy <= BUSY_SHARE * probes.length;
     if (isQuiet || document.visibilityState === "hidden" || now - started >= latest) {

@@ -15,13 +15,17 @@ import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.m
 import startup from "./vendor/startup/startup.js";
 import { whenQuiet } from "./quiet.mjs";
 
+/** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
+
 export { version };
 
+/** @type {PythonStart["here"]} */
 export const here = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOTS = "modern-art-python";
 const snapshotURL = here(`vendor/startup/snapshot-${startup.key}.bin`);
 
 // (The helpers' workers start Python the same way: assets/helper-worker.mjs.)
+/** @type {PythonStart["options"]} */
 export const options = (extra) => ({
   ...extra,
   indexURL: here("vendor/pyodide/"),
@@ -29,6 +33,7 @@ export const options = (extra) => ({
   lockFileContents: JSON.stringify(startup.lock),
 });
 
+/** @type {PythonStart["savedSnapshot"]} */
 export async function savedSnapshot() {
   try {
     if (!globalThis.caches) return null;
@@ -55,20 +60,24 @@ function makeSnapshotLater() {
   if (!globalThis.caches || !globalThis.Worker) return;
   const start = () => {
     const worker = new Worker(here("snapshot-worker.mjs"), { type: "module" });
+    /** @param {string | undefined} error */
     const done = (error) => {
       worker.terminate();
       if (error) console.warn("Python snapshot not made:", error);
       document.documentElement.dataset.snapshot = error ? "failed" : "saved";
     };
+    /** @param {MessageEvent<SnapshotAnswer>} event */
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message ?? "the worker failed");
-    worker.postMessage({
+    /** @type {SnapshotRequest} */
+    const request = {
       url: snapshotURL,
       cache: SNAPSHOTS,
       options: options({}),
       app: here("vendor/startup/app.zip"),
       imports: startup.imports,
-    });
+    };
+    worker.postMessage(request);
   };
   const html = document.documentElement;
   if (html.dataset.ready === "true") whenQuiet(start);
@@ -82,6 +91,10 @@ function makeSnapshotLater() {
   }
 }
 
+/**
+ * @param {PyodideConfig} pyscriptOptions
+ * @returns {Promise<import("pyodide").PyodideAPI>}
+ */
 export async function loadPyodide(pyscriptOptions = {}) {
   const snapshot = await savedSnapshot();
   if (snapshot) {

@@ -28,6 +28,8 @@
   const TABLE_VERSION = 2; // 1: the table as HTML
   const TABLE_LIMIT = 400_000; // characters: a whole game's table is well under this
   const WRITE_EVERY_MS = 1000;
+  /** @typedef {"en" | "zh"} Language */
+  /** @type {Language[]} */
   const LANGUAGES = ["en", "zh"];
   const SEATS = 5;
   const MAX_SEED_DIGITS = 100; // engine/limits.py's MAX_INT_DIGITS
@@ -51,7 +53,10 @@
     },
   };
 
+  /** @typedef {keyof typeof WORDS.en} Word */
+
   const storage = {
+    /** @param {string} key */
     get(key) {
       try {
         return localStorage.getItem(key);
@@ -59,6 +64,10 @@
         return null; // storage switched off
       }
     },
+    /**
+     * @param {string} key
+     * @param {string} value
+     */
     set(key, value) {
       try {
         localStorage.setItem(key, value);
@@ -67,6 +76,7 @@
         return false; // full, or switched off
       }
     },
+    /** @param {string} key */
     remove(key) {
       try {
         localStorage.removeItem(key);
@@ -77,10 +87,17 @@
   };
 
   const params = new URLSearchParams(location.search);
+  /**
+   * @param {unknown} code
+   * @returns {code is Language}
+   */
+  const isLanguage = (code) => LANGUAGES.some((known) => known === code);
+  /** @param {string | undefined} tag */
   const pick = (tag) => LANGUAGES.find((code) => (tag ?? "").toLowerCase().startsWith(code)) ?? "en";
   const asked = params.get("lang");
   const stored = storage.get(LANGUAGE_KEY);
-  const lang = LANGUAGES.includes(asked) ? asked : LANGUAGES.includes(stored) ? stored : pick(navigator.language);
+  const lang = isLanguage(asked) ? asked : isLanguage(stored) ? stored : pick(navigator.language);
+  /** @param {Word} key */
   const say = (key) => WORDS[lang][key];
   const html = document.documentElement;
   html.lang = lang === "zh" ? "zh-CN" : "en";
@@ -88,6 +105,13 @@
 
   // A status line: words (`tag`, id `wordsId`, WORDS' `key`) and a loading progress bar (id
   // `barId`, which assets/loader.js moves).
+  /**
+   * @param {string} className
+   * @param {string} tag
+   * @param {string} wordsId
+   * @param {Word} key
+   * @param {string} barId
+   */
   const progressLine = (className, tag, wordsId, key, barId) => {
     const line = document.createElement("div");
     line.className = className;
@@ -105,94 +129,126 @@
   };
 
   // -- the set-up form ------------------------------------------------------------------------
+  /** @type {HTMLDialogElement | null} */
   let dialog = null;
+  /** @type {string | null} */
   let command = null; // "start" or "close-dialog", pressed before Python was ready
 
-  const controls = () => [...dialog.querySelectorAll('[data-command="setup"]')];
-  const valueOf = (control) => (control.type === "checkbox" ? String(control.checked) : control.value);
+  /**
+   * The form's fields (inputs and selects, as scripts/setup_form.py writes them).
+   * @param {HTMLDialogElement} shown
+   */
+  const controls = (shown) =>
+    [...shown.querySelectorAll('[data-command="setup"]')].filter(
+      (node) => node instanceof HTMLInputElement || node instanceof HTMLSelectElement);
+  /** @param {HTMLInputElement | HTMLSelectElement} control */
+  const valueOf = (control) =>
+    control instanceof HTMLInputElement && control.type === "checkbox"
+      ? String(control.checked) : control.value;
 
   // Which parts are shown: the same rules as pyapp/dialogs.py's setup_visibility.
   const refresh = () => {
-    const form = dialog.querySelector("form");
-    const players = Number(form.querySelector('input[name="players"]:checked')?.value ?? 4);
-    const seat = form.querySelector("#setup-human");
+    const form = dialog?.querySelector("form");
+    const seat = form?.querySelector("#setup-human");
+    if (!dialog || !form || !(seat instanceof HTMLSelectElement)) return;
+    const checked = form.querySelector('input[name="players"]:checked');
+    const players = Number(checked instanceof HTMLInputElement ? checked.value : 4);
     if (Number(seat.value) >= players) seat.value = String(players - 1);
     const human = Number(seat.value);
-    const levels = [...Array(SEATS).keys()].map((s) => form.querySelector(`#setup-level-${s}`)?.value);
+    const levels = [...Array(SEATS).keys()].map((s) => {
+      const level = form.querySelector(`#setup-level-${s}`);
+      return level instanceof HTMLSelectElement ? level.value : undefined;
+    });
     const people = [...Array(players).keys()].filter((s) => s === human || levels[s] === "human");
-    const shown = { names: people.length > 1 };
+    const names = people.length > 1;
+    /** @type {Record<string, boolean>} */
+    const shown = { names };
     for (let s = 0; s < SEATS; s += 1) {
       shown[`seat-${s}`] = s < players;
       shown[`row-${s}`] = s < players && s !== human;
-      shown[`name-${s}`] = shown.names && people.includes(s);
+      shown[`name-${s}`] = names && people.includes(s);
     }
     for (const node of dialog.querySelectorAll("[data-shown]")) {
-      const key = node.dataset.shown;
+      if (!(node instanceof HTMLElement)) continue;
+      const key = node.dataset.shown ?? "";
       const on = key.startsWith("!") ? !shown[key.slice(1)] : Boolean(shown[key]);
       node.hidden = !on;
-      if (node.tagName === "OPTION") node.disabled = !on;
+      if (node instanceof HTMLOptionElement) node.disabled = !on;
     }
   };
 
-  const firstControl = () =>
-    dialog.querySelector(
+  /** @param {HTMLDialogElement} shown */
+  const firstControl = (shown) =>
+    shown.querySelector(
       ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, " +
         ".dialog-body select, .dialog-body button, .dialog-foot button",
     );
 
+  /** @param {string} name */
   const press = (name) => {
-    if (command) return;
+    if (command || !dialog) return;
     command = name;
     if (name === "close-dialog") {
       dialog.close();
       return;
     }
     // "Start": the choices are made; the game starts as soon as Python is there.
-    for (const control of dialog.querySelectorAll("input, select, button")) control.disabled = true;
+    for (const control of dialog.querySelectorAll("input, select, button")) {
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement ||
+          control instanceof HTMLButtonElement) control.disabled = true;
+    }
     const start = dialog.querySelector('[data-command="start"]');
-    start.textContent = say("starting");
-    start.setAttribute("aria-busy", "true");
-    dialog.querySelector("#setup-early-words").textContent = say("pending");
+    if (start) {
+      start.textContent = say("starting");
+      start.setAttribute("aria-busy", "true");
+    }
+    const words = dialog.querySelector("#setup-early-words");
+    if (words) words.textContent = say("pending");
   };
 
   const openForm = () => {
     const template = document.getElementById(`setup-form-${lang}`);
-    if (!template) return;
-    dialog = document.createElement("dialog");
-    dialog.id = "setup-early";
-    dialog.dataset.kind = "setup";
-    dialog.setAttribute("aria-labelledby", "dialog-title");
-    dialog.append(template.content.cloneNode(true));
+    if (!(template instanceof HTMLTemplateElement)) return;
+    const shown = document.createElement("dialog");
+    dialog = shown;
+    shown.id = "setup-early";
+    shown.dataset.kind = "setup";
+    shown.setAttribute("aria-labelledby", "dialog-title");
+    shown.append(template.content.cloneNode(true));
     // Under the buttons: the loading progress (assets/loader.js moves it).
     const note = progressLine("early-note", "span", "setup-early-words", "waiting",
                               "setup-early-progress");
-    dialog.append(note);
-    dialog.addEventListener("change", refresh);
-    dialog.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-command]");
-      if (button && !button.disabled) press(button.dataset.command);
+    shown.append(note);
+    shown.addEventListener("change", refresh);
+    shown.addEventListener("click", (event) => {
+      const button = event.target instanceof Element
+        ? event.target.closest("button[data-command]") : null;
+      if (button instanceof HTMLButtonElement && !button.disabled) {
+        press(button.dataset.command ?? "");
+      }
     });
-    dialog.addEventListener("cancel", (event) => {
+    shown.addEventListener("cancel", (event) => {
       event.preventDefault(); // Escape: as Python's dialog does, close it
       press("close-dialog");
     });
-    dialog.addEventListener("close", () => {
+    shown.addEventListener("close", () => {
       command ??= "close-dialog"; // closed by the browser (a second Escape)
     });
-    document.body.append(dialog);
+    document.body.append(shown);
     refresh();
-    dialog.showModal();
-    firstControl()?.focus({ preventScroll: true });
+    shown.showModal();
+    const first = firstControl(shown);
+    if (first instanceof HTMLElement) first.focus({ preventScroll: true });
     performance.mark("modern-art:setup-form"); // for the load benchmark
   };
 
   // Enter in a set-up field presses Start (this form and Python's); the form is never sent.
   document.addEventListener("submit", (event) => {
     const form = event.target;
-    if (!form.matches?.("form.setup")) return;
+    if (!(form instanceof HTMLFormElement) || !form.matches("form.setup")) return;
     event.preventDefault();
     const start = form.closest("dialog")?.querySelector('[data-command="start"]:not([disabled])');
-    start?.click();
+    if (start instanceof HTMLElement) start.click();
   });
 
   // -- the table kept for the next visit -------------------------------------------------------
@@ -212,13 +268,16 @@
       "points transform font-size font-weight text-anchor dominant-baseline " +
       "preserveaspectratio focusable xmlns").split(" "),
   );
+  /** @param {string} value */
   const safeValue = (value) => !/url\s*\(|javascript:|data:|[<>]/i.test(value);
+  /** @param {string} name */
   const allowedAttribute = (name) =>
     ATTRIBUTES.has(name.toLowerCase()) ||
     (/^(aria|data)-[a-z0-9-]+$/.test(name) && name !== "aria-live");
 
   const MAX_DEPTH = 64;
   const SVG_PREFIX = "svg:";
+  /** @param {Element} node */
   const allowedElement = (node) =>
     (node.namespaceURI === HTML_NS || node.namespaceURI === SVG_NS) &&
     TAGS.has(node.localName.toLowerCase());
@@ -228,12 +287,34 @@
   // It is written through the allow-list and read back through it again, element by element,
   // never parsed as HTML: whatever is in storage, nothing in it can run, load, or style
   // itself inline (which a page's Content-Security-Policy would refuse on the console).
+  /**
+   * @typedef {string | [name: string, attributes: Record<string, string>, ...children: Kept[]]}
+   *   Kept
+   */
+  /**
+   * @param {Node} node
+   * @returns {node is Text}
+   */
+  const isText = (node) => node.nodeType === Node.TEXT_NODE;
+  /**
+   * @param {Node} node
+   * @returns {node is Element}
+   */
+  const isElement = (node) => node.nodeType === Node.ELEMENT_NODE;
+
+  /**
+   * @param {{ childNodes: Iterable<Node> }} node
+   * @param {number} depth
+   * @returns {Kept[]}
+   */
   const tree = (node, depth = 0) => {
+    /** @type {Kept[]} */
     const children = [];
     if (depth > MAX_DEPTH) return children;
     for (const child of node.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) children.push(child.data);
-      else if (child.nodeType === Node.ELEMENT_NODE && allowedElement(child)) {
+      if (isText(child)) children.push(child.data);
+      else if (isElement(child) && allowedElement(child)) {
+        /** @type {Record<string, string>} */
         const attributes = {};
         for (const { name, value } of child.attributes) {
           if (allowedAttribute(name) && safeValue(value)) attributes[name] = value;
@@ -245,15 +326,22 @@
     return children;
   };
 
+  // The tree read back (whatever storage holds: anything but the tree above is skipped).
+  /**
+   * @param {unknown} children
+   * @param {ParentNode} into
+   * @param {number} depth
+   */
   const build = (children, into, depth = 0) => {
     if (!Array.isArray(children) || depth > MAX_DEPTH) return;
-    for (const child of children) {
+    for (const child of /** @type {unknown[]} */ (children)) {
       if (typeof child === "string") {
         into.append(document.createTextNode(child));
         continue;
       }
-      if (!Array.isArray(child) || typeof child[0] !== "string") continue;
-      const [name, attributes, ...grandchildren] = child;
+      if (!Array.isArray(child)) continue;
+      const [name, attributes, ...grandchildren] = /** @type {unknown[]} */ (child);
+      if (typeof name !== "string") continue;
       const svg = name.startsWith(SVG_PREFIX);
       const tag = svg ? name.slice(SVG_PREFIX.length) : name;
       if (!TAGS.has(tag.toLowerCase())) continue;
@@ -268,24 +356,35 @@
     }
   };
 
+  /** @type {HTMLElement | null} */
   let view = null;
+  /** @type {HTMLElement | null} */
   let banner = null;
 
+  /**
+   * Show the table `kept` (as `write` below wrote it), if it holds one.
+   * @param {string} kept
+   */
   const showTable = (kept) => {
     if (kept.length > TABLE_LIMIT) return false;
+    /** @type {unknown} */
     let data;
     try {
       data = JSON.parse(kept);
     } catch {
       return false;
     }
-    if (data?.version !== TABLE_VERSION || !Array.isArray(data.table)) return false;
+    if (typeof data !== "object" || data === null || !("version" in data) ||
+        data.version !== TABLE_VERSION || !("table" in data) || !Array.isArray(data.table)) {
+      return false;
+    }
     view = document.createElement("main");
     view.id = "resume-table";
     view.className = "resume-table";
     view.inert = true;
     view.setAttribute("aria-hidden", "true");
-    if (LANGUAGES.includes(data.lang)) view.lang = data.lang === "zh" ? "zh-CN" : "en";
+    const drawnIn = "lang" in data ? data.lang : undefined;
+    if (isLanguage(drawnIn)) view.lang = drawnIn === "zh" ? "zh-CN" : "en";
     try {
       build(data.table, view);
     } catch {
@@ -305,6 +404,7 @@
   };
 
   // Python says after every draw: "keep" the table, "hold" the one kept, or "forget" it.
+  /** @type {KeptTableMode} */
   let mode = "hold";
   let timer = 0;
   let lastWrite = -Infinity;
@@ -313,6 +413,7 @@
     timer = 0;
     if (mode !== "keep") return;
     lastWrite = performance.now();
+    /** @type {Kept[]} */
     const drawn = [];
     for (const child of document.getElementById("app")?.children ?? []) {
       if (child.tagName === "DIALOG" || child.id === "live" || child.id === "notice") continue;
@@ -323,6 +424,7 @@
     if (value.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
   };
 
+  /** @param {KeptTableMode} wanted */
   const keep = (wanted) => {
     mode = wanted;
     if (wanted === "forget") storage.remove(TABLE_KEY);
@@ -333,6 +435,7 @@
     }
     if (timer) return;
     const wait = Math.max(0, lastWrite + WRITE_EVERY_MS - performance.now());
+    /** @type {(callback: () => void, options: IdleRequestOptions) => void} */
     const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
     timer = setTimeout(() => idle(write, { timeout: WRITE_EVERY_MS }), wait);
   };
@@ -356,12 +459,23 @@
   };
 
   // -- what Python takes over -------------------------------------------------------------------
+  /**
+   * What the form recorded, as `take` hands it to pyapp/early.py (in JSON).
+   * @typedef {{ field?: string, value: string, seat?: string }} Field
+   * @typedef {object} Taken
+   * @property {Field[] | null} fields
+   * @property {string | null} command
+   * @property {{ id: string, start?: number | null, end?: number | null } | null} focus
+   */
   const take = () => {
+    /** @type {Taken} */
     const taken = { fields: null, command, focus: null };
     if (dialog) {
-      taken.fields = controls()
-        .filter((control) => control.type !== "radio" || control.checked)
+      taken.fields = controls(dialog)
+        .filter((control) =>
+          !(control instanceof HTMLInputElement) || control.type !== "radio" || control.checked)
         .map((control) => {
+          /** @type {Field} */
           const field = { field: control.dataset.field, value: valueOf(control) };
           if (control.dataset.seat !== undefined) field.seat = control.dataset.seat;
           return field;
@@ -369,7 +483,7 @@
       const active = document.activeElement;
       if (active && active.id && dialog.contains(active)) {
         taken.focus = { id: active.id };
-        if (active.type === "text") {
+        if (active instanceof HTMLInputElement && active.type === "text") {
           taken.focus.start = active.selectionStart;
           taken.focus.end = active.selectionEnd;
         }

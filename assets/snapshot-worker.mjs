@@ -7,9 +7,13 @@
 
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
+/**
+ * @param {SnapshotRequest} request
+ * @returns {Promise<number>} the snapshot's size
+ */
 async function make({ url, cache: name, options, app, imports }) {
   const [pyodide, archive] = await Promise.all([
-    loadPyodide({ ...options, _makeSnapshot: true }),
+    /** @type {Promise<PyodideWithHeap>} */ (loadPyodide({ ...options, _makeSnapshot: true })),
     fetch(app).then((response) => {
       if (!response.ok) throw new Error(`${app}: HTTP ${response.status}`);
       return response.arrayBuffer();
@@ -29,14 +33,19 @@ async function make({ url, cache: name, options, app, imports }) {
   for (const request of await cache.keys()) {
     if (request.url !== url) await cache.delete(request);
   }
-  await cache.put(url, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
+  // (A copy of the heap, in a buffer of its own: never a shared one, which Pyodide's types allow.)
+  const body = /** @type {Uint8Array<ArrayBuffer>} */ (snapshot);
+  await cache.put(url, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
   return snapshot.length;
 }
 
-addEventListener("message", async ({ data }) => {
+/** @param {SnapshotAnswer} message */
+const answer = (message) => postMessage(message);
+
+addEventListener("message", async (/** @type {MessageEvent<SnapshotRequest>} */ { data }) => {
   try {
-    postMessage({ bytes: await make(data) });
+    answer({ bytes: await make(data) });
   } catch (error) {
-    postMessage({ error: String(error?.message ?? error) });
+    answer({ error: String(error instanceof Error ? error.message : error) });
   }
 });

@@ -14,11 +14,12 @@
 // Whatever fails here (PyScript does not load, or setting it up throws) goes to the loading
 // screen's error panel with its own message (assets/loader.js).
 
-import { startFailed } from "./loader.js";
+import { messageOf, startFailed } from "./loader.js";
 
 const PYSCRIPT = "./vendor/pyscript/core.js";
 
 async function start() {
+  /** @type {typeof import("./vendor/pyscript/core.js")} */
   let pyscript;
   try {
     pyscript = await import(PYSCRIPT);
@@ -27,11 +28,12 @@ async function start() {
     // PyScript ran is no download's.)
     const download = error instanceof TypeError && /fetch|load|import/i.test(error.message);
     const url = new URL(PYSCRIPT, import.meta.url).href;
-    startFailed(`${url}: ${error?.message ?? error}`, { download });
+    startFailed(`${url}: ${messageOf(error)}`, { download });
     return;
   }
   for (const set of Object.values(pyscript.hooks.worker)) set.clear();
-  const main = document.getElementById("python-main");
+  // (index.html has it; a page without it fails here, and the error panel says so.)
+  const main = /** @type {HTMLTemplateElement} */ (document.getElementById("python-main"));
   document.body.append(document.importNode(main.content, true));
 }
 

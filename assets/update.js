@@ -16,8 +16,12 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 const html = document.documentElement;
 const words = () => WORDS[html.lang.toLowerCase().startsWith("zh") ? "zh" : "en"];
 
-let bar = null;
+let shown = false;
 
+/**
+ * @param {string} className
+ * @param {() => void} onClick
+ */
 function button(className, onClick) {
   const node = document.createElement("button");
   node.type = "button";
@@ -26,30 +30,32 @@ function button(className, onClick) {
   return node;
 }
 
-function label() {
-  const said = words();
-  bar.setAttribute("aria-label", said.label);
-  bar.querySelector("p").textContent = said.ready;
-  bar.querySelector(".update-reload").textContent = said.reload;
-  bar.querySelector(".update-later").textContent = said.later;
-}
-
 function show() {
-  if (bar) return;
-  bar = document.createElement("section");
+  if (shown) return;
+  shown = true;
+  const bar = document.createElement("section");
   bar.className = "update-bar";
   bar.setAttribute("aria-live", "polite");
-  bar.append(
-    document.createElement("p"),
-    button("btn update-reload", () => location.reload()),
-    button("btn quiet update-later", () => { bar.hidden = true; }),
-  );
+  const ready = document.createElement("p");
+  const reload = button("btn update-reload", () => location.reload());
+  const later = button("btn quiet update-later", () => { bar.hidden = true; });
+  bar.append(ready, reload, later);
+  const label = () => {
+    const said = words();
+    bar.setAttribute("aria-label", said.label);
+    ready.textContent = said.ready;
+    reload.textContent = said.reload;
+    later.textContent = said.later;
+  };
   label();
   new MutationObserver(label).observe(html, { attributes: true, attributeFilter: ["lang"] });
   document.body.append(bar);
 }
 
-// Show the bar once `worker`, newer than this page's version, is the active one.
+/**
+ * Show the bar once `worker`, newer than this page's version, is the active one.
+ * @param {ServiceWorker | null} worker
+ */
 function follow(worker) {
   if (!worker) return;
   const check = () => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const vendored = `${root}/assets/vendor/pyodide/`;
+/** @type {typeof import("pyodide")} */
 const { loadPyodide } = await import(`${vendored}pyodide.mjs`);
 
 // PYTHONNODEBUGRANGES: bytecode without column ranges (line numbers stay), a fifth smaller.
@@ -31,6 +32,6 @@ import startup_build
 startup_build.main(${JSON.stringify([root, `${root}/assets/vendor/startup`, pyscriptSources])}, booted)
 `);
 } catch (error) {
-  console.error(`the start-up build failed:\n${error.message}`);
+  console.error(`the start-up build failed:\n${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
