@@ -1,11 +1,16 @@
-"""The browser app: the game table on the page, in Python.
+"""The browser app: the game table on the page, in Python, in three layers.
 
-``session`` holds one game (settings, record, engine state, bots); ``controller`` decides
-everything the page does (dialogs, the clock, the human's standing orders, saving) without a
-browser, on ``clock``, ``storage`` and ``address``; ``render`` and ``dialogs`` draw its
-``screen.Screen`` as HTML through ``markup``'s ``Html``;
-``catalogue`` holds every word, ``narration`` and ``logbook`` tell the events, ``chart`` draws the
-money chart, ``art`` the cards, ``career`` keeps the statistics; ``runner`` runs the bots, the
-jobs and the master's helpers in slices. Only ``browser`` (``runner``'s host; and ``main``,
-which starts it) touches the browser; the other modules are plain Python and run anywhere.
+- **The store**, plain Python that runs anywhere: ``app.App`` holds what every feature shares
+  (the game on the table, ``session``; the clock; the dialog the player opened) and runs the
+  commands; ``features`` holds one concern a module (``feature`` says what a feature is);
+  ``table`` the table's rules as pure functions; ``jobs`` the work done in slices; ``runner``
+  the run loop (the bots thinking in slices, the jobs, the master's helpers) against a ``Host``;
+  with ``clock``, ``storage``, ``address``, ``career``, ``deals``, ``review``, ``tutorial``,
+  ``helping`` and ``measures``.
+- **The views**, HTML from a ``screen.Screen``: ``render`` and ``dialogs`` through ``markup``'s
+  ``Html``, ``review_dialog``, ``chart``, ``art``, ``narration`` and ``logbook`` (the events in
+  words), ``rulebook``, ``catalogue`` (every word).
+- **The browser layer**, the only one that touches the browser: ``browser`` (events, timers;
+  the runner's host), ``drawing``, ``locks``, ``workers``, ``early`` and ``main``, which starts
+  the page.
 """

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The browser layer: the DOM, events, timers, locks and workers (Pyodide's and PyScript's
 # modules are imported here and nowhere else).
-BROWSER = {"pyapp.browser", "pyapp.early", "pyapp.main"}
+BROWSER = {"pyapp.browser", "pyapp.drawing", "pyapp.locks", "pyapp.workers", "pyapp.early",
+           "pyapp.main"}
 # The views: HTML from a Screen (and the words, the game's own data).
 VIEWS = {"pyapp.render", "pyapp.dialogs", "pyapp.review_dialog", "pyapp.chart", "pyapp.art",
          "pyapp.markup", "pyapp.logbook", "pyapp.narration", "pyapp.rulebook",
@@ -24,13 +25,13 @@ VIEWS = {"pyapp.render", "pyapp.dialogs", "pyapp.review_dialog", "pyapp.chart", 
 DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review"}
 # The store and its features: one concern a module, each reaching the others only through the
 # app (``pyapp.app``), never by importing one another.
-FEATURES = {"pyapp.features", *(f"pyapp.features.{name}" for name in (
-    "bidding", "deals", "estimates", "handoff", "help", "lesson", "linked", "pace", "prefs",
-    "replay", "review", "saves", "setup", "stats", "summaries", "tabs"))}
+FEATURES = {"pyapp.features", *(f"pyapp.features.{path.stem}"
+                                for path in (ROOT / "pyapp" / "features").glob("[!_]*.py"))}
 # The rest of the app: everything the page decides, without a browser.
 LOGIC = {"pyapp", "pyapp.app", "pyapp.feature", "pyapp.jobs", "pyapp.table", "pyapp.clock",
          "pyapp.storage", "pyapp.address", "pyapp.career", "pyapp.deals", "pyapp.review",
          "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", "pyapp.runner",
+         "pyapp.measures",
          *FEATURES}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 
