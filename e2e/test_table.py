@@ -123,6 +123,23 @@ def test_a_dialog_opens_at_its_top_with_its_first_control_focused(context: Brows
     expect(setup.get_by_role("radio", name="4")).to_be_focused()  # the group's choice
 
 
+def test_question_mark_lists_the_keys_but_types_in_a_field(context: BrowserContext,
+                                                           site: str) -> None:
+    page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
+    amount = decision(page).get_by_role("spinbutton")
+    amount.focus()
+    page.keyboard.press("?")  # typed where a field has the focus: no dialog
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    page.get_by_role("region", name="Value board").click()  # (the focus out of the field)
+    page.keyboard.press("?")
+    keys = page.get_by_role("dialog", name="Keyboard", exact=True)
+    expect(keys).to_be_visible()
+    expect(keys.get_by_role("row", name=re.compile(r"^Esc Close the dialog"))).to_be_visible()
+    expect(keys.get_by_role("button", name="Close")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog")).to_have_count(0)
+
+
 def test_a_typed_bid_is_kept_while_the_bots_raise(context: BrowserContext, site: str) -> None:
     page = open_at(context, site, CLASSIC, save_before(CLASSIC, open_lot_with_a_bid))
     choice = decision(page)

@@ -327,6 +327,25 @@ def help_text(screen: Screen) -> Html:
                   button(text(lang, "menu.tutorial"), "start-tutorial")])
 
 
+# What each key does on the table, in the order a newcomer needs them.
+KEYS = (("?", "keys.list"), ("Tab", "keys.tab"), ("Enter", "keys.enter"),
+        ("Enter", "keys.amount"), ("↑ ↓", "keys.arrows"), ("Esc", "keys.escape"))
+
+
+@drawn("keys")
+def keyboard(screen: Screen) -> Html:
+    """The keyboard's keys (opened with "?")."""
+    lang = screen.lang
+    rows = [el("tr", el("th", el("kbd", key), scope="row"), el("td", words(lang, does)))
+            for key, does in KEYS]
+    table = el("table", el("caption", words(lang, "keys.intro")),
+               el("thead", el("tr", el("th", words(lang, "keys.key"), scope="col"),
+                              el("th", words(lang, "keys.does"), scope="col"))),
+               el("tbody", *rows), class_="keys-table")
+    return frame(lang, text(lang, "keys.title"), table,
+                 [button(text(lang, "over.close"), "close-dialog", kind="primary")])
+
+
 @drawn("stats")
 def stats(screen: Screen) -> Html:
     """The career: every figure comes from storage, so it is validated (``career.load``) and

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from pyapp import career, render
+from pyapp import career, dialogs, render
 from pyapp.address import language_from, parse_amount, settings_from_query
 from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
 from pyapp.session import SaveError, Settings
@@ -559,3 +559,17 @@ def test_a_phones_menu_unfolds_and_folds_again_once_something_is_chosen() -> Non
     page.command("open-help", {}, 2.0)  # a choice from the menu folds it
     assert not page.screen().menu_open
     assert 'aria-expanded="false"' in str(render.menu(page.screen()))
+
+
+def test_question_mark_opens_the_keys_which_only_read() -> None:
+    table = Table(CLASSIC)
+    assert table.c.shortcut("?") == "open-keys" and table.c.shortcut("x") is None
+    table.do("open-keys")
+    assert table.c.dialog == "keys" and table.c.paused, "the game waits while she reads"
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None and "<kbd>Esc</kbd>" in shown and "Close the dialog" in shown
+    table.c.tabs.begin("a")
+    table.c.tabs.elsewhere(table.now)  # another tab plays: the keys may still be read
+    assert table.c.dialog == "keys"
+    table.do("close-dialog")
+    assert table.c.dialog is None

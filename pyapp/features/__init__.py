@@ -15,6 +15,7 @@ from .deals import Deals
 from .estimates import Estimates
 from .handoff import Handoff
 from .help import Help
+from .keys import Keys
 from .lesson import LessonFeature
 from .linked import Linked
 from .pace import Pace
@@ -28,7 +29,7 @@ from .summaries import Summaries
 from .tabs import Tabs
 
 FEATURES: tuple[type[Feature], ...] = (
-    Setup, Linked, Help, Stats, ReviewFeature,  # the dialogs the player opens
+    Setup, Linked, Help, Keys, Stats, ReviewFeature,  # the dialogs the player opens
     Summaries, Handoff,  # the dialogs the game opens
     Tabs, Saves, LessonFeature, Replay, Deals, Estimates, Prefs,
     Bidding, Pace,  # (the save's page state in this order: summaries, orders, countdown)
