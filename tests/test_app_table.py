@@ -165,3 +165,63 @@ def test_a_step_keeps_the_amount_within_the_legal_range(text: str, low: int, spa
     typed = text.strip()
     if typed.isascii() and typed.isdigit() and len(typed) <= 9 and delta in ("+1", "-1"):
         assert stepped == max(low, min(high, int(typed) + int(delta)))
+
+
+def fixed_price_to_name() -> Table:
+    """A game where the person names a fixed price (her amount field holds the least)."""
+    t = Table(CLASSIC)
+    t.play_until(lambda t: t.session.step == "fixed_price" and t.asked_now()
+                 and "price" in t.session.legal()["do"], patient)
+    return t
+
+
+def test_the_steppers_and_quick_amounts_keep_the_amount_legal() -> None:
+    t = fixed_price_to_name()
+    legal = t.session.legal()["price"]
+    low, high = legal["min"], legal["max"]
+    assert t.c.bidding.amount_text == str(low), "a fresh decision starts at the least"
+    t.do("step", delta="10")
+    assert t.c.bidding.amount_text == str(min(high, low + 10))
+    t.do("step", delta="-1", value="abc")  # (a field that holds no number steps from the least)
+    assert t.c.bidding.amount_text == str(low)
+    t.do("set", amount=str(high))
+    assert t.c.bidding.amount_text == str(high) and t.c.bidding.typed
+    t.do("step", delta="10")
+    assert t.c.bidding.amount_text == str(high), "never above what she has"
+    t.do("set", amount="twelve")  # not a whole number: nothing changes
+    assert t.c.bidding.amount_text == str(high)
+
+
+def test_a_price_that_is_no_number_is_refused_and_typing_again_clears_the_word() -> None:
+    t = fixed_price_to_name()
+    actions = t.session.actions
+    t.do("price", value="12x")
+    assert t.c.bidding.error == ("do.not_a_number", {}) and t.session.actions == actions
+    t.do("amount", value="1")
+    assert t.c.bidding.error is None and t.c.bidding.amount_text == "1"
+    t.do("price", value="1")
+    assert t.session.actions == actions + 1 and t.c.bidding.error is None
+
+
+def test_a_double_chosen_can_be_put_back() -> None:
+    t = Table("?seed=1&players=3&levels=novice&speed=instant")
+
+    def double_in_hand(t: Table) -> bool:
+        s = t.session
+        return s.step == "play" and t.asked_now() and bool(s.legal().get("partners"))
+
+    t.play_until(double_in_hand, patient)
+    card = next(iter(t.session.legal()["partners"]))
+    t.do("choose", card=card)
+    assert t.c.bidding.chosen_double == card and t.c.screen().chosen_double == card
+    t.do("cancel")
+    assert t.c.bidding.chosen_double is None and t.session.step == "play"
+
+
+def test_in_the_lesson_a_limit_is_refused_with_a_word() -> None:
+    t = Table()
+    t.do("start-tutorial")
+    lesson = t.c.lesson.current
+    assert lesson is not None
+    t.do("proxy", value="20")
+    assert lesson.error == "wrong" and not t.c.bidding.orders
