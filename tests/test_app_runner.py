@@ -21,7 +21,7 @@ from pyapp.app import App
 from pyapp.runner import SLICE_SECONDS
 from pyapp.storage import PREFS_KEY, MemoryStorage
 from tests.support.host import FakeHost, Late, Lost
-from tests.support.table import Table, started
+from tests.support.table import Table, play_passively, started
 
 # Three seats: the person at 0, a master at 1 (a few rollouts a search: a decision of many
 # slices, the same every run), an expert at 2 (a decision in one slice).
@@ -50,19 +50,7 @@ def passive(host: FakeHost) -> bool:
     session = c.session
     if session is None or c.dialog is not None or not session.human_to_act():
         return False
-    legal = session.legal()
-    can = legal["do"]
-    if "pass" in can:
-        host.dispatch("pass")
-    elif "play" in can:
-        card = legal["cards"][0]
-        host.dispatch("choose", card=card)
-        if c.bidding.chosen_double:
-            host.dispatch("play", card=card)
-    elif "price" in can:
-        host.dispatch("price", value=str(legal["price"]["min"]))
-    else:
-        host.dispatch("bid", value=str(legal["bid"]["min"]))
+    play_passively(c, host.dispatch)
     return True
 
 

@@ -4,6 +4,7 @@ and the word that says why the rules refuse what she asked for."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine import Event
@@ -245,24 +246,21 @@ class Bidding(Feature):
         else:
             app.saves.save()
 
-    @command("cancel-proxy")
-    def cancel_proxy(self, args: Args, now: float) -> None:
+    def change_orders(self, **changes: Any) -> None:
+        """Change the shown person's standing orders for this lot, and save."""
         session = self.app.session
         assert session is not None
-        orders = self.orders_of(session.viewer)
-        orders.limit = None
-        self.set_orders(session.viewer, orders)
+        self.set_orders(session.viewer, replace(self.orders_of(session.viewer), **changes))
         self.app.saves.save()
+
+    @command("cancel-proxy")
+    def cancel_proxy(self, args: Args, now: float) -> None:
+        self.change_orders(limit=None)
 
     @command("bid-again")
     def bid_again(self, args: Args, now: float) -> None:
         """Back in after "Pass": she is asked again at the next raise (or now, if one came)."""
-        session = self.app.session
-        assert session is not None
-        orders = self.orders_of(session.viewer)
-        orders.out = False
-        self.set_orders(session.viewer, orders)
-        self.app.saves.save()
+        self.change_orders(out=False)
 
     @command("price")
     def price(self, args: Args, now: float) -> None:

@@ -101,17 +101,25 @@ def patient(table: Table) -> bool:
 
 def passive(table: Table) -> bool:
     """Pass or decline whenever allowed, sell the first card, bid the minimum when required."""
-    legal = table.session.legal()
+    play_passively(table.c, table.do)
+    return True
+
+
+def play_passively(app: App, do: Callable[..., Any]) -> None:
+    """The person's passive answer to the question before her, through ``do(command, **args)``
+    (the page's commands): pass or decline whenever allowed, sell the first card (a double
+    with its first partner), bid or price the least she must."""
+    assert app.session is not None
+    legal = app.session.legal()
     can = legal["do"]
     if "pass" in can:
-        table.do("pass")
+        do("pass")
     elif "play" in can:
         card = legal["cards"][0]
-        table.do("choose", card=card)
-        if table.c.bidding.chosen_double:
-            table.do("play", card=card)
+        do("choose", card=card)
+        if app.bidding.chosen_double:
+            do("play", card=card)
     elif "price" in can:
-        table.do("price", value=str(legal["price"]["min"]))
+        do("price", value=str(legal["price"]["min"]))
     else:
-        table.do("bid", value=str(legal["bid"]["min"]))
-    return True
+        do("bid", value=str(legal["bid"]["min"]))
