@@ -14,10 +14,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import legal_actions, new_game, to_act
-from engine.game import apply_action
-from engine.playout import random_action
-from engine.rng import below, make_rng
+from engine import new_game
+from engine.rng import make_rng
+from tests.support.play import plays
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GAMES = [(4, 7, "classic"), (5, 3, "online")]
@@ -30,12 +29,9 @@ def playthrough(players: int, seed: int, variant: str) -> str:
     lines += [f"hand {s}: {' '.join(str(c) for c in hand)}" for s, hand in enumerate(state.hands)]
     lines.append(f"deck: {' '.join(str(c) for c in state.deck)}")
     lines += [f"  {json.dumps(e.to_json())}" for e in state.events]
-    rng = make_rng(seed)
-    while not state.over:
-        seats = to_act(state)
-        action = random_action(rng, legal_actions(state, seats[below(rng, len(seats))]))
-        lines.append(f"{len(state.actions)}: {json.dumps(action.to_json())}")
-        lines += [f"  {json.dumps(e.to_json())}" for e in apply_action(state, action)]
+    for index, played in enumerate(plays(state, make_rng(seed), always_draw_seat=True)):
+        lines.append(f"{index}: {json.dumps(played.action.to_json())}")
+        lines += [f"  {json.dumps(e.to_json())}" for e in played.events]
     lines.append(f"final money: {state.money}; winners: {state.winners}")
     return "\n".join(lines) + "\n"
 
