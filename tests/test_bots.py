@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Card, Setup, apply_action, legal_actions, new_game, observe, to_act, tournament
+from engine import Card, Setup, apply_action, new_game, observe, tournament
 from engine.actions import play
 from engine.bots import (
     LEVELS,
@@ -31,10 +31,11 @@ from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
 from engine.bots.valuation import HeuristicValuer, painting_value_estimate, suggest_max_bid
 from engine.cards import ARTISTS, Artist, Auction
-from engine.match import play_game
-from engine.playout import random_action
+from engine.match import bots_for, play_game
 from engine.rng import below, make_rng
+from engine.state import Step
 from engine.tournament import run, wilson
+from tests.support.play import observing, play_randomly, random_action
 
 FAST = {"iterations": 4}  # the master with a tiny budget: tests check behaviour, not strength
 
@@ -74,35 +75,35 @@ def test_mixed_tables_finish(seed: int, players: int, levels: list[str]) -> None
     assert sum(state.money) >= 0
 
 
-def drive(levels: list[str], seed: int, transform, options=None) -> list:
-    """Play a game, handing every bot ``transform(observation)``; return the actions."""
+def play_game_order(seed: int):
+    """The generator ``play_game`` picks who speaks next with, when several seats may act."""
+    return make_rng(seed ^ 0x5EED)
+
+
+def drive(levels: list[str], seed: int, choose_for) -> list:
+    """Play the game ``play_game(levels, seed, options=FAST)`` plays, each move chosen by
+    ``choose_for(bots)`` (the same bots); return the actions."""
     state = new_game(len(levels), seed)
-    bots = [make_bot(level, s, bot_seed(seed, s), **(options or {}).get(level, {}))
-            for s, level in enumerate(levels)]
-    order = make_rng(seed ^ 0x5EED)
-    shown = [0] * len(levels)
-    while not state.over:
-        seats = to_act(state)
-        seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-        observation = transform(observe(state, seat, since=shown[seat]), state, seat)
-        shown[seat] = len(state.events)
-        apply_action(state, bots[seat].act(observation))
+    play_randomly(state, play_game_order(seed), choose_for(bots_for(levels, seed, FAST)))
     return state.actions
 
 
 def test_bots_play_from_plain_json_data() -> None:
     levels = ["master", "expert", "novice", "random"]
-    plain = drive(levels, 5, lambda obs, _s, _seat: json.loads(json.dumps(obs)),
-                  {"master": FAST})
-    copied = drive(levels, 5, lambda obs, _s, _seat: copy.deepcopy(obs), {"master": FAST})
+
+    def handing(transform):
+        """Each bot gets ``transform`` of its observation."""
+        return lambda bots: observing(lambda seat, obs: bots[seat].act(transform(obs)))
+
+    plain = drive(levels, 5, handing(lambda obs: json.loads(json.dumps(obs))))
+    copied = drive(levels, 5, handing(copy.deepcopy))
     assert plain == copied == play_game(levels, 5, options=FAST).actions
 
 
 def test_memory_is_the_same_when_the_whole_history_is_replayed_every_time() -> None:
     """A page that reloads hands a bot the full history again: nothing is counted twice."""
     levels = ["expert", "novice", "master"]
-    full = drive(levels, 11, lambda _obs, state, seat: observe(state, seat, since=0),
-                 {"master": FAST})
+    full = drive(levels, 11, lambda bots: lambda state, seat: bots[seat].act(observe(state, seat)))
     assert full == play_game(levels, 11, options=FAST).actions
 
 
@@ -110,18 +111,21 @@ def test_expert_tracks_every_seats_money_exactly() -> None:
     state = new_game(4, 3)
     bot = make_bot("expert", 0, 9)
     rng = make_rng(3)
-    shown = 0
-    while not state.over:
-        seats = to_act(state)
-        seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
-        if seat == 0:
-            action = bot.act(observe(state, 0, since=shown))
-            shown = len(state.events)
-            assert bot.memory.money == state.money
-            assert bot.memory.complete
-        else:
-            action = random_action(rng, legal_actions(state, seat))
-        apply_action(state, action)
+    expert = observing(lambda _seat, observation: bot.act(observation))
+    asked = 0
+
+    def choose(state, seat):
+        nonlocal asked
+        if seat != 0:
+            return random_action(state, seat, rng)
+        action = expert(state, 0)
+        assert bot.memory.money == state.money
+        assert bot.memory.complete
+        asked += 1
+        return action
+
+    play_randomly(state, rng, choose)
+    assert asked > 20
 
 
 def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
@@ -131,9 +135,9 @@ def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
     rng = make_rng(3)
     memory = Memory()
     checked = 0
-    while not state.over:
-        seats = to_act(state)
-        seat = seats[0] if len(seats) == 1 else seats[below(rng, len(seats))]
+
+    def choose(state, seat):
+        nonlocal checked
         if seat == 0:
             observation = observe(state, 0, since=memory.seen)
             memory.update(observation)
@@ -141,7 +145,9 @@ def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
             hidden = Counter(c for s in range(1, 4) for c in state.hands[s]) + Counter(state.deck)
             assert sit.unseen == hidden
             checked += bool(state.owned[1] or state.owned[2] or state.owned[3] or state.lot)
-        apply_action(state, random_action(rng, legal_actions(state, seat)))
+        return random_action(state, seat, rng)
+
+    play_randomly(state, rng, choose)
     assert checked > 10  # many of them with paintings bought or a lot on the table
 
 
@@ -168,9 +174,9 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
     rng = make_rng(42)
     state = new_game(4, 8)
     checked = 0
-    while not state.over and checked < 12:
-        seats = to_act(state)
-        seat = seats[below(rng, len(seats))]
+
+    def choose(state, seat):
+        nonlocal checked
         if seat == 1 and len(state.actions) % 3 == 0:
             twin = _hide_differently(state, 1, rng)
             assert twin.hands != state.hands or twin.deck != state.deck
@@ -180,7 +186,9 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
             b = make_bot(level, 1, 77, **fast(level)).act(theirs)
             assert a == b
             checked += 1
-        apply_action(state, random_action(rng, legal_actions(state, seat)))
+        return random_action(state, seat, rng)
+
+    play_randomly(state, rng, choose, until=lambda _state: checked >= 12)
     assert checked >= 5
 
 
@@ -231,27 +239,21 @@ def test_draining_think_gives_the_same_action_as_act(level: str) -> None:
     levels = [level] + ["novice"] * (players - 1) if level == "master" else [level] * players
     acting = [make_bot(lv, s, 500 + s, **fast(lv)) for s, lv in enumerate(levels)]
     thinking = [make_bot(lv, s, 500 + s, **fast(lv)) for s, lv in enumerate(levels)]
-    order = make_rng(13)
-    shown = [0] * players
-    while not state.over:
-        seats = to_act(state)
-        seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-        observation = observe(state, seat, since=shown[seat])
-        shown[seat] = len(state.events)
+
+    def both(seat, observation):
         action = acting[seat].act(copy.deepcopy(observation))
         assert drain(thinking[seat].think(observation)) == action
-        apply_action(state, action)
+        return action
+
+    play_randomly(state, make_rng(13), observing(both))
 
 
 def _first_search(state, seat: int):
     """Play random moves until ``seat`` faces a choice of several cards; its observation."""
-    rng = make_rng(3)
-    while True:
-        seats = to_act(state)
-        if seat in seats and state.step.value == "play" and len(state.hands[seat]) > 3:
-            return observe(state, seat)
-        mover = seats[below(rng, len(seats))]
-        apply_action(state, random_action(rng, legal_actions(state, mover)))
+    play_randomly(state, make_rng(3), until=lambda s: s.step is Step.PLAY and s.seller == seat
+                  and len(s.hands[seat]) > 3)
+    assert not state.over
+    return observe(state, seat)
 
 
 def test_master_thinks_in_many_slices() -> None:
@@ -310,14 +312,10 @@ def test_master_thinking_in_slices_plays_legal_moves_and_stops_at_its_budget(
     state = new_game(3, 4)
     bots = [make_bot("master", 0, 8, seconds=0.02), make_bot("random", 1, 2),
             make_bot("random", 2, 3)]
-    order = make_rng(4)
-    shown = [0] * 3
     longest = 0.0
-    while not state.over:
-        seats = to_act(state)
-        seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-        observation = observe(state, seat, since=shown[seat])
-        shown[seat] = len(state.events)
+
+    def in_slices(seat, observation):
+        nonlocal longest
         thinking = bots[seat].think(observation)
         started = clock.now
         while True:
@@ -328,7 +326,9 @@ def test_master_thinking_in_slices_plays_legal_moves_and_stops_at_its_budget(
                 break
             clock.now += 0.001
         longest = max(longest, clock.now - started)
-        apply_action(state, action)  # raises on an illegal action
+        return action
+
+    play_randomly(state, make_rng(4), observing(in_slices))  # raises on an illegal action
     assert bots[0].searches > 0
     assert 0.02 <= longest <= 0.02 + 0.02  # its 20 ms, and the rollout under way at most
 
