@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import Action, Do
-from engine.bots.expert import best_play
+from engine.bots.expert import Expert, best_play
 from engine.bots.master import MasterBot
 from engine.bots.rollout import duel
 from engine.bots.world import copy_world, sample_world, situation_of
@@ -15,9 +15,9 @@ from engine.game import apply_action, new_game
 from engine.legal import to_act
 from engine.match import bots_for, play_game
 from engine.observation import observe
-from engine.playout import random_step
 from engine.rng import below, make_rng
-from engine.state import Step
+from engine.state import State, Step
+from tests.support.play import play_randomly, random_action
 
 
 def raising_in_turn(first: int, first_cap: int, second: int, second_cap: int,
@@ -43,12 +43,10 @@ def open_auctions(players: int, seeds: range, variant: str = "classic"):
     """States with an open auction just started, reached by random play."""
     for seed in seeds:
         state = new_game(players, seed, variant)
-        rng = make_rng(seed)
-        while state.step is not Step.OVER:
-            if state.step is Step.OPEN and state.lot is not None and state.lot.high_bidder is None:
-                yield seed, state.copy()
-                break
-            random_step(state, rng)
+        play_randomly(state, make_rng(seed), until=lambda s: s.step is Step.OPEN
+                      and s.lot is not None and s.lot.high_bidder is None)
+        if not state.over:
+            yield seed, state
 
 
 def step_by_step(bot: MasterBot, state, rng) -> None:
@@ -140,17 +138,25 @@ def test_a_copied_world_is_the_world_and_shares_no_list_with_it() -> None:
 def test_a_rollouts_quick_card_choice_is_its_policys_best_play(players: int) -> None:
     """``Expert._quick_play`` (the rollouts') chooses what ``best_play`` of ``play_scores``
     chooses, over the turns of whole games."""
-    bot = MasterBot(0, seed=3)
-    policy = bot.rollout_policy
-    checked = 0
-    for seed in range(6):
-        state = new_game(players, seed)
-        rng = make_rng(seed)
-        while state.step is not Step.OVER:
-            if state.step is Step.PLAY:
-                sit = situation_of(state, state.seller)
-                options, scores = policy.play_scores(sit)
-                assert policy._quick_play(sit) == best_play(sit.seat, options, scores)
-                checked += 1
-            random_step(state, rng)
+    policy = MasterBot(0, seed=3).rollout_policy
+    checked = sum(quick_plays_checked(policy, players, seed) for seed in range(6))
     assert checked > 100
+
+
+def quick_plays_checked(policy: Expert, players: int, seed: int) -> int:
+    """Play a seeded game of random moves, checking at every card to be laid out that
+    ``policy``'s quick choice is its best play; how many were checked."""
+    rng = make_rng(seed)
+    checked = 0
+
+    def choose(state: State, seat: int) -> Action:
+        nonlocal checked
+        if state.step is Step.PLAY:
+            sit = situation_of(state, seat)
+            options, scores = policy.play_scores(sit)
+            assert policy._quick_play(sit) == best_play(sit.seat, options, scores)
+            checked += 1
+        return random_action(state, seat, rng)
+
+    play_randomly(new_game(players, seed), rng, choose)
+    return checked

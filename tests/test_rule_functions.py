@@ -10,7 +10,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scenario import cards, game, run
 
-from engine import Card, Config, MalformedError, State, apply_action, legal_actions, to_act
+from engine import (
+    Action,
+    Card,
+    Config,
+    MalformedError,
+    State,
+    apply_action,
+    legal_actions,
+    new_game,
+    to_act,
+)
 from engine.auctions import (
     Split,
     opening_queue,
@@ -21,7 +31,6 @@ from engine.auctions import (
     unbid_price,
 )
 from engine.cards import RANKING_POINTS, Auction
-from engine.playout import random_action
 from engine.scoring import (
     cumulative_tokens,
     painting_values,
@@ -31,6 +40,7 @@ from engine.scoring import (
     ranking,
 )
 from engine.state import Lot, Offer, Step
+from tests.support.play import Choose, play_randomly, plays, random_action, random_seat
 
 
 # ---- who pays whom -------------------------------------------------------------------------------
@@ -187,14 +197,9 @@ def test_the_places_name_the_games_winners():
 
 # ---- State.from_position ------------------------------------------------------------------------
 def play_random(players: int, seed: int, variant: str, steps: int | None = None) -> State:
-    from engine import new_game
-
+    """A seeded game of random legal play: to the end, or its first ``steps`` actions."""
     state = new_game(players, seed, variant)
-    rng = random.Random(seed)
-    while not state.over and (steps is None or len(state.actions) < steps):
-        seats = to_act(state)
-        seat = seats[int(rng.random() * len(seats))]
-        apply_action(state, random_action(rng, legal_actions(state, seat)))
+    play_randomly(state, random.Random(seed), limit=steps)
     return state
 
 
@@ -202,6 +207,19 @@ def position_of(state: State) -> dict:
     return {"round": state.round, "hands": state.hands, "deck": state.deck, "money": state.money,
             "owned": state.owned, "laid_out": state.laid_out, "values": state.values,
             "seller": state.seller, "lot": state.lot, "offer": state.offer, "ender": state.ender}
+
+
+def chosen_alike(twin: State, rng: random.Random, twin_rng: random.Random) -> Choose:
+    """A random chooser (drawing from ``rng``) that checks, before every action, that ``twin``
+    played by a generator seeded alike (``twin_rng``) would pick the same seat and action."""
+    def choose(state: State, seat: int) -> Action:
+        assert to_act(twin) == to_act(state)
+        assert random_seat(twin, twin_rng) == seat
+        action = random_action(state, seat, rng)
+        assert random_action(twin, seat, twin_rng) == action
+        return action
+
+    return choose
 
 
 def test_from_position_rebuilds_a_game_that_plays_on_exactly_alike():
@@ -218,16 +236,9 @@ def test_from_position_rebuilds_a_game_that_plays_on_exactly_alike():
         assert rebuilt.actions == [] and rebuilt.events == [] and rebuilt.seed is None
         assert rebuilt.hands is not state.hands
         assert state.lot is None or rebuilt.lot is not state.lot
-        rng_a, rng_b = random.Random(seed), random.Random(seed)
-        while not state.over:
-            seats = to_act(state)
-            assert to_act(rebuilt) == seats
-            seat = seats[int(rng_a.random() * len(seats))]
-            seats_b = to_act(rebuilt)
-            assert seats_b[int(rng_b.random() * len(seats_b))] == seat
-            action = random_action(rng_a, legal_actions(state, seat))
-            assert random_action(rng_b, legal_actions(rebuilt, seat)) == action
-            assert apply_action(state, action) == apply_action(rebuilt, action)
+        rng = random.Random(seed)
+        for played in plays(state, rng, chosen_alike(rebuilt, rng, random.Random(seed))):
+            assert apply_action(rebuilt, played.action) == played.events
         assert rebuilt.money == state.money and rebuilt.winners == state.winners
 
 
@@ -286,7 +297,7 @@ def test_from_position_keeps_no_reference_to_what_it_was_given():
     lot = Lot(Auction.OPEN, [YOKO], 0, waiting=[0, 1, 2])
     position = {**START, "lot": lot, "laid_out": [0, 1, 0, 0, 0]}
     state = State.from_position(Config(3), **position)
-    apply_action(state, random_action(random.Random(1), legal_actions(state, 0)))
+    apply_action(state, random_action(state, 0, random.Random(1)))
     assert lot == Lot(Auction.OPEN, [YOKO], 0, waiting=[0, 1, 2]) and START["money"][0] == 90
     assert state.lot is not lot
 

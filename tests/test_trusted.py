@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from engine import apply_action, legal_actions, new_game, to_act
+from engine import new_game
 from engine.game import apply_trusted
-from engine.playout import random_action
+from tests.support.play import plays
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -18,12 +18,8 @@ def test_apply_trusted_matches_apply_action_over_random_games(players, variant):
     for seed in range(20):
         checked = new_game(players, seed, variant)
         trusted = new_game(players, seed, variant)
-        rng = random.Random(seed)
-        while not checked.over:
-            seats = to_act(checked)
-            seat = seats[int(rng.random() * len(seats))]
-            action = random_action(rng, legal_actions(checked, seat))
-            assert apply_trusted(trusted, action) == apply_action(checked, action)
+        for played in plays(checked, random.Random(seed)):
+            assert apply_trusted(trusted, played.action) == played.events
             if len(checked.actions) % 16 == 0:
                 assert trusted == checked
         assert trusted == checked and trusted.over
