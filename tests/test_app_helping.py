@@ -10,14 +10,17 @@ import pytest
 from engine.bots.helper import Helper
 from engine.bots.master import Phase
 from pyapp.helping import MOST_HELPERS, Crew, how_many, wanted
+from tests.support.clocks import masters_clock
 from tests.test_master_helpers import first_phase, master_at_a_search
 
 
 @pytest.fixture(scope="module")
 def phases() -> tuple[Phase, Phase]:
-    """A search's first phase, and a later phase of it (fewer candidates)."""
-    master, observation = master_at_a_search(seconds=5)
-    _, first = first_phase(master, observation)
+    """A search's first phase, and a later phase of it (fewer candidates). Only a master with a
+    time budget has phases to hand out; its clock moves by readings, not in real time."""
+    with masters_clock():
+        master, observation = master_at_a_search(seconds=5)
+        _, first = first_phase(master, observation)
     later = Phase(first.bot, first.sit, first.board, first.candidates, first.active[:2], 0.1,
                   False)
     return first, later

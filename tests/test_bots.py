@@ -8,6 +8,7 @@ import copy
 import itertools
 import json
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,6 @@ from engine.bots import (
     bot_seed,
     make_bot,
 )
-from engine.bots import master as master_module
 from engine.bots.base import drain
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
@@ -35,6 +35,7 @@ from engine.match import bots_for, play_game
 from engine.rng import below, make_rng
 from engine.state import Step
 from engine.tournament import run, wilson
+from tests.support.clocks import SteppedClock, masters_clock
 from tests.support.play import observing, play_randomly, random_action
 
 FAST = {"iterations": 4}  # the master with a tiny budget: tests check behaviour, not strength
@@ -225,9 +226,17 @@ def test_a_bot_refuses_another_seats_observation() -> None:
         bot.act(observe(state, 0))
 
 
-def test_master_time_budget_runs() -> None:
-    state = play_game(["master", "random", "random"], 2, options={"seconds": 0.002})
-    assert state.over
+def test_a_master_on_a_time_budget_stops_each_search_at_its_budget() -> None:
+    """A whole game of a master on a time budget (the page's kind) instead of its rollouts
+    (``iterations``, hundreds by default): every search plays a world at least, and stops at
+    its 2 ms, a millisecond passing at each reading of the clock."""
+    levels = ["master", "random", "random"]
+    with masters_clock():
+        bots = bots_for(levels, 2, {"seconds": 0.002})
+        play_game(levels, 2, bots=bots)
+    master = bots[0]
+    assert isinstance(master, MasterBot) and master.iterations >= 100
+    assert 0 < master.searches <= master.rollouts < 20 * master.searches
 
 
 # ---- thinking in slices (the page) --------------------------------------------------------------
@@ -295,20 +304,18 @@ def test_masters_pre_search_work_comes_in_slices_of_its_own() -> None:
     assert drain(thinking) == make_bot("master", 0, 1, iterations=20).act(observation)
 
 
-class SteppedClock:
-    """A clock that moves only when told: each slice of thinking costs a millisecond."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        return self.now
+@pytest.fixture
+def held_clock() -> Iterator[SteppedClock]:
+    """The masters' clock, moving only when the test moves it."""
+    with masters_clock(tick=0.0) as clock:
+        yield clock
 
 
 def test_master_thinking_in_slices_plays_legal_moves_and_stops_at_its_budget(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    clock = SteppedClock()
-    monkeypatch.setattr(master_module, "time", clock)
+        held_clock: SteppedClock) -> None:
+    """On a time budget, each slice of thinking costs a millisecond here: a search stops after
+    its 20 ms, and the rollout under way."""
+    clock = held_clock
     state = new_game(3, 4)
     bots = [make_bot("master", 0, 8, seconds=0.02), make_bot("random", 1, 2),
             make_bot("random", 2, 3)]

@@ -5,9 +5,12 @@ count as the search's own, and nothing a helper sends can break a search."""
 from __future__ import annotations
 
 import base64
+import copy
+import functools
 import json
 import math
 import pickle
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,30 +21,42 @@ from engine.bots.base import drain, slices
 from engine.bots.helper import Helper, decode, encode, read_answer, serve
 from engine.bots.master import Gather, Phase, merge_scores
 from engine.bots.world import copy_world, sample_deal, unseen_cards, world_state
-from engine.game import apply_action, new_game
-from engine.legal import to_act
+from engine.game import new_game
 from engine.observation import observe
 from engine.rng import below, make_rng
+from engine.state import Step
+from tests.support.clocks import SteppedClock, masters_clock
+from tests.support.play import by_bots, play_randomly
 
 
 def master_at_a_search(seed: int = 3, seconds: float | None = None,
                        ) -> tuple[MasterBot, dict[str, Any]]:
     """A game where seat 0 is a master (a few rollouts a search) and the others experts, played
-    to the master's first decision in round 2 that has several candidates: the master, its
-    observation there."""
-    state = new_game(4, seed)
-    master = MasterBot(0, 11, MasterOptions.build(iterations=8))
-    bots = [master] + [ExpertBot(s, 20 + s) for s in range(1, 4)]
-    while True:
-        seat = to_act(state)[0]
-        observation = observe(state, seat)
-        if (seat == 0 and state.round >= 2 and observation["step"] == "play"
-                and len(observation["hand"]) >= 3):
-            break
-        apply_action(state, bots[seat].act(observation))
+    to the master's first decision in round 2 with three cards or more in hand: the master (a
+    copy of its own, given a time budget of ``seconds`` if any), its observation there."""
+    master, observation = copy.deepcopy(_played_to_a_search(seed))
     if seconds is not None:
         master.seconds = seconds
     return master, observation
+
+
+@functools.cache
+def _played_to_a_search(seed: int) -> tuple[MasterBot, dict[str, Any]]:
+    """The game of ``master_at_a_search``, played once for all the tests that start there."""
+    state = new_game(4, seed)
+    master = MasterBot(0, 11, MasterOptions.build(iterations=8))
+    bots = [master] + [ExpertBot(s, 20 + s) for s in range(1, 4)]
+    play_randomly(state, make_rng(seed), by_bots(bots), until=lambda s: s.step is Step.PLAY
+                  and s.seller == 0 and s.round >= 2 and len(s.hands[0]) >= 3)
+    assert not state.over
+    return master, observe(state, 0)
+
+
+@pytest.fixture(autouse=True)
+def clock() -> Iterator[SteppedClock]:
+    """The masters' and helpers' time budgets counted in clock readings, not in real time."""
+    with masters_clock() as clock:
+        yield clock
 
 
 def first_phase(master: MasterBot, observation: dict[str, Any]) -> tuple[Any, Phase]:
@@ -66,7 +81,7 @@ def test_a_rollout_budget_yields_no_signal() -> None:
 
 
 def test_a_time_budget_yields_each_phase_begun_then_gathered() -> None:
-    master, observation = master_at_a_search(seconds=0.05)
+    master, observation = master_at_a_search(seconds=0.02)
     thinking = master.think(observation)
     signals = []
     while True:
@@ -82,7 +97,7 @@ def test_a_time_budget_yields_each_phase_begun_then_gathered() -> None:
     assert [p.first for p in phases] == [True] + [False] * (len(phases) - 1)
     for phase, gather in zip(signals[0::2], signals[1::2], strict=True):
         assert phase.active == gather.active and phase.active[0] == 0
-        assert 0 <= phase.seconds <= 0.05
+        assert 0 <= phase.seconds <= 0.02
     # Each phase keeps about half of the candidates, the first always.
     sizes = [len(p.active) for p in phases]
     assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 2
