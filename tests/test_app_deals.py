@@ -28,6 +28,7 @@ def test_the_daily_deal_depends_only_on_the_date():
     assert Session(two).view()["hand"] == first["hand"], "the same cards for everyone that day"
 
 
+@pytest.mark.usefixtures("masters_by_rollouts")
 def test_play_this_deal_again_deals_the_same_cards_to_the_same_bots():
     table = Table("?seed=21&players=3&levels=novice,master&speed=instant")
     first = table.session

@@ -456,10 +456,10 @@ def lot_bids(save: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("seed", [3, 8, 21])
+@pytest.mark.usefixtures("masters_by_rollouts")
 def test_no_bot_seals_its_bid_before_the_human_has(seed):
     table = Table(f"?seed={seed}&players=4&levels=novice,expert,master&speed=instant",
                   storage=MemoryStorage())
-    table.c.bot_options = {"master": {"seconds": 0.01}}
     checked = 0
 
     def sealed_and_asked(t: Table) -> bool:
