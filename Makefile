@@ -66,10 +66,11 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest tests
 
-## coverage: the app's unit tests under coverage; prints the controller's and renderer's lines
-coverage: $(VENV_STAMP)
-	$(VPY) -m coverage run --source=pyapp -m pytest -q tests/test_app_*.py
-	$(VPY) -m coverage report --include='pyapp/controller.py,pyapp/runner.py,pyapp/clock.py,pyapp/storage.py,pyapp/address.py,pyapp/screen.py,pyapp/render.py,pyapp/dialogs.py,pyapp/markup.py,pyapp/logbook.py,pyapp/narration.py,pyapp/chart.py' --fail-under=85
+## coverage: the unit tests (tests/) under coverage over engine/ and pyapp/ but the browser
+## layer; fails below the floor set in pyproject.toml ([tool.coverage.*]). Not part of `make test`
+coverage: setup
+	$(VPY) -m coverage run -m pytest -q tests
+	$(VPY) -m coverage report
 
 e2e: setup
 	scripts/install_engines.sh
