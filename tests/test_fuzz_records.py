@@ -56,7 +56,7 @@ def test_every_case_is_refused_in_one_line_or_is_a_valid_game(tmp_path):
     for index, (name, data) in enumerate(CASES):
         result = outcome(data)
         seen[result] += 1
-        if index % 3:  # the command line, in this process, for two cases in three
+        if index % 3:  # the command line, in this process, for one case in three
             continue
         path.write_bytes(data)
         status, out, err = cli(path)
