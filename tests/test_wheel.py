@@ -51,11 +51,11 @@ def test_the_wheel_holds_every_engine_module_its_typing_marker_and_the_licence(w
 
 
 def test_an_installed_engine_plays_a_game(wheel: Path, tmp_path: Path):
-    venv = tmp_path / "venv"
-    assert run(sys.executable, "-m", "venv", venv, cwd=tmp_path).returncode == 0
+    venv = tmp_path / "venv"  # without a pip of its own (seconds to bootstrap): ours installs
+    assert run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path).returncode == 0
     python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    installed = run(python, "-m", "pip", "install", "--no-deps", "--no-index",
-                    "--disable-pip-version-check", wheel, cwd=tmp_path)
+    installed = run(sys.executable, "-m", "pip", "--python", python, "install", "--no-deps",
+                    "--no-index", "--disable-pip-version-check", wheel, cwd=tmp_path)
     assert installed.returncode == 0, installed.stderr
     where = run(python, "-c", "import engine.bots; print(engine.bots.__file__)", cwd=tmp_path)
     assert str(venv) in where.stdout, "the engine must come from the venv, not the repository"
