@@ -206,7 +206,8 @@ def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
     [(name, job)] = c.jobs_due()
     progress = []
     while c.job_step(name, job):
-        progress.append(c.screen().review.judging)
+        progress.append(review.judging)  # what the screen shows (its review), slice by slice
+    assert c.screen().review is review
     assert progress == sorted(progress) and len(progress) > 100, "many short slices"
     result = c.screen().review.judgement
     assert result is not None and result.seats == [0]
