@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from engine.cards import Card
 from pyapp import career, chart, dialogs, render
 from pyapp.chart import money_chart
+from pyapp.logbook import LogBook
 from pyapp.markup import Html, concat, el, escape
 from pyapp.screen import AuctionView, LegalView, OfferView, View
 from pyapp.storage import MemoryStorage
@@ -432,3 +433,32 @@ def test_the_views_typed_keys_are_those_of_every_observation_the_page_draws():
             table.do("close-summary")
     check(session.replay_view(session.actions // 2))
     assert session.over and {"auction", "offer", "cards", "bid", "price", "partners"} <= seen
+
+
+def test_the_log_on_the_page_grows_by_exactly_what_it_lacks():
+    """The page adds to the log it drew (``LogBook.additions``): the new lines of the round on
+    the page, then whole sections for new rounds; drawn anew, the same log reads the same."""
+    table = Table("?seed=6&players=3&levels=novice&speed=instant")
+    book = LogBook.of(table.c.screen())
+    page = str(book.html())  # the log as first drawn (plain text: spliced below)
+    assert book.additions() == ("", ""), "nothing new: nothing to add"
+    rounds_seen = 0
+    while table.session.state.round < 3:
+        if table.asked_now():
+            passive(table)
+        elif not table.advance():
+            table.do("close-summary")
+        book.add(table.c.screen(since=book.seen).view["history"])
+        lines, sections = book.additions()
+        # as the page adds them: the new lines at the end of the last round's list, new rounds
+        # at the end of the log
+        if lines:
+            at = page.rindex("</ol>")
+            page = page[:at] + str(lines) + page[at:]
+        at = page.rindex("</div></div>")
+        page = page[:at] + str(sections) + page[at:]
+        rounds_seen += str(sections).count('class="log-round"')
+    assert rounds_seen == 3
+    whole = LogBook.of(table.c.screen())
+    whole.add(table.c.screen().view["history"])
+    assert page == whole.html()
