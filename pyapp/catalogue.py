@@ -30,6 +30,8 @@ def load(lang: str) -> dict[str, str]:
 
 
 CATALOGUE: dict[str, dict[str, str]] = {lang: load(lang) for lang in LANGUAGES}
+# The bots' names (Ada, Bruno...), seat by seat.
+BOT_NAME_KEYS = ("name.bot.0", "name.bot.1", "name.bot.2", "name.bot.3", "name.bot.4")
 
 
 def pick_language(preferred: str | None) -> str:

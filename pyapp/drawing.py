@@ -75,7 +75,7 @@ class Drawing:
 
         def region(name: str) -> render.Html:
             return el("section", id=name, class_=f"region {name}",
-                      aria_label=text(lang, f"region.{name}"))
+                      aria_label=text(lang, render.REGION_KEYS[name]))
 
         # Three columns on a desktop (the status box and the log; the lot's decision and the
         # hand; the board and the players); one column on a phone, in the regions' order.
@@ -132,7 +132,7 @@ class Drawing:
                 continue  # unchanged: the browser has nothing to parse or lay out again
             region_started = time.perf_counter()
             node = document.getElementById(region)
-            node.setAttribute("aria-label", text(lang, f"region.{region}"))
+            node.setAttribute("aria-label", text(lang, render.REGION_KEYS[region]))
             if region in PATCHED and region in self.drawn:
                 self.patch(node, inner)
             else:
