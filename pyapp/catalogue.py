@@ -16,6 +16,7 @@ from pathlib import Path
 
 LANGUAGES = ("en", "zh")
 DEFAULT_LANGUAGE = "en"
+HTML_LANG = {"en": "en", "zh": "zh-CN"}  # each language's tag in the page (<html lang>)
 WORDS = Path(__file__).resolve().parent / "words"
 
 

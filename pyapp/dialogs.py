@@ -13,7 +13,7 @@ from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
 
-from .catalogue import phrasing, text
+from .catalogue import HTML_LANG, phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
@@ -327,8 +327,7 @@ def help_text(screen: Screen) -> Html:
     page = el("section", el("h3", words(lang, "rules.page.title"), id=f"{ID_PREFIX}page",
                             tabindex=-1),
               el("p", words(lang, "rules.page.text")))
-    body = concat(el("div", rules_html(lang), class_="rules", lang="zh-CN" if lang == "zh"
-                     else "en"), page)
+    body = concat(el("div", rules_html(lang), class_="rules", lang=HTML_LANG[lang]), page)
     return frame(lang, text(lang, "help.title"), body,
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "menu.tutorial"), "start-tutorial")])

@@ -19,7 +19,7 @@ from pyscript import document, window
 
 from pyapp import dialogs, early, render, rulebook, tutorial
 from pyapp.app import App
-from pyapp.catalogue import text
+from pyapp.catalogue import HTML_LANG, text
 from pyapp.logbook import LogBook
 from pyapp.measures import Timings
 from pyapp.narration import describe
@@ -121,7 +121,7 @@ class Drawing:
         drawn = render.regions(screen, self.kept)
         self.timings.note_task("draw.render", regions_started)
         self.release_focus(active, drawn)
-        html_lang = "zh-CN" if lang == "zh" else "en"
+        html_lang = HTML_LANG[lang]
         if document.documentElement.lang != html_lang:  # (set only when it changes: a
             document.documentElement.lang = html_lang  # change restyles the page)
         title = text(lang, "app.title")
