@@ -31,8 +31,9 @@ from pyapp.narration import describe
 from pyapp.session import SETUP_LEVELS, SETUP_SEATS, SPEEDS
 
 ROOT = Path(__file__).resolve().parent.parent
-# The code that asks for words: the app's.
-CODE = sorted((ROOT / "pyapp").rglob("*.py"))
+# The code that asks for words: the app's, and the script that writes the words the page's
+# JavaScript shows (into index.html).
+CODE = [*sorted((ROOT / "pyapp").rglob("*.py")), ROOT / "scripts" / "page_data.py"]
 # A key is a dotted name ("do.bid", "log.income.you"); a file's name is not one ("rules.md").
 KEY = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
 # ("save.json" is a key: what is wrong with a file that is not JSON.)
