@@ -48,12 +48,14 @@ $(VENV_STAMP): pyproject.toml
 	$(VPY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $@
 
-## config: rewrite pyscript.json and index.html's set-up form (drawn by pyapp/dialogs.py, shown
-## before Python is ready) and repack the app's archive (after adding or removing a .py file in
-## engine/ or pyapp/, `make vendor` alone does the same)
+## config: rewrite pyscript.json, index.html's set-up form (drawn by pyapp/dialogs.py, shown
+## before Python is ready) and its page data (the words, storage keys and languages the page's
+## scripts read, from pyapp/), and repack the app's archive (after adding or removing a .py file
+## in engine/ or pyapp/, `make vendor` alone does the same)
 config: $(NODE_STAMP)
 	$(PYTHON) scripts/pyscript_config.py
 	$(PYTHON) scripts/setup_form.py
+	$(PYTHON) scripts/page_data.py
 	$(PYTHON) scripts/vendor.py
 
 lint: $(VENV_STAMP) $(NODE_STAMP)

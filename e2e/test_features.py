@@ -111,7 +111,7 @@ def test_the_guided_first_game_from_the_menu_to_its_end(browser: Browser, site: 
             assert index < len(script) - 1
         expect(coach.get_by_role("button", name=words(lang, "lesson.real_game"))).to_be_visible()
         money = page.get_by_role("region", name=words(lang, "region.status"))
-        expect(money).to_contain_text(words(lang, "money", amount=tutorial.FINAL_MONEY[0]))
+        expect(money).to_contain_text(words(lang, "money.amount", amount=tutorial.FINAL_MONEY[0]))
         # Played again from the rules, then skipped: back to no game (nothing was saved).
         page.get_by_role("button", name=words(lang, "menu.help"), exact=True).click()
         rules = page.get_by_role("dialog", name=words(lang, "help.title"), exact=True)

@@ -3,7 +3,7 @@ page runs, the page says a new version is ready, and a reload brings it whole.
 
 The site is served from a copy (scripts/build_site.py's files, plus the sources the start-up
 build repacks from); "deploying" the second version edits that copy the way a release would:
-a word of the app's Python (the page's title, pyapp/catalogue.py, packed into app.zip) and a
+a word of the app's Python (the page's title, pyapp/words/en.json, packed into app.zip) and a
 style sheet change, then the start-up files and the precache list are rewritten by the
 project's own build functions."""
 
@@ -85,11 +85,11 @@ def copy_site(target: Path) -> None:
 
 
 def deploy_second_version(site: Path) -> None:
-    catalogue = site / "pyapp" / "catalogue.py"
-    words = catalogue.read_text()
+    english = site / "pyapp" / "words" / "en.json"
+    words = english.read_text(encoding="utf-8")
     old = f'"app.title": "{TITLE_1}",'
     assert old in words
-    catalogue.write_text(words.replace(old, f'"app.title": "{TITLE_2}",', 1))
+    english.write_text(words.replace(old, f'"app.title": "{TITLE_2}",', 1), encoding="utf-8")
     style = site / "assets" / "app.css"
     style.write_text(style.read_text() + "\n/* the second version */\n")
     assert startup_build.refresh_app(site)  # app.zip and startup.js

@@ -31,6 +31,7 @@ from engine import Action, Event, GameRecord
 from engine.scoring import place_points
 
 from .address import language_from
+from .catalogue import BOT_NAME_KEYS
 from .catalogue import text as catalogue_text
 from .clock import GameClock
 from .feature import Args, Effect, Feature, Handler, Said
@@ -78,9 +79,9 @@ def seat_names(text: Callable[..., str], players: int, human: int,
         return given or text("name.person", n=seat + 1)
 
     if len(people) == 1:
-        return [text("name.human") if seat == human else text(f"name.bot.{seat}")
+        return [text("name.human") if seat == human else text(BOT_NAME_KEYS[seat])
                 for seat in range(players)]
-    return [person(seat) if seat in people else text(f"name.bot.{seat}")
+    return [person(seat) if seat in people else text(BOT_NAME_KEYS[seat])
             for seat in range(players)]
 
 

@@ -13,18 +13,25 @@ from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
 
-from .catalogue import phrasing, text
+from .catalogue import HTML_LANG, phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
+from .narration import artist, money
 from .narration import card as painting
-from .narration import money
-from .render import button, over_headline, words
+from .render import LEVEL_KEYS, button, over_headline, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen
 from .session import HUMAN, NAME_LENGTH, SETUP_LEVELS, SETUP_SEATS
 
-SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+# The set-up's choices and the words of each (its catalogue keys).
+SPEED_KEYS = {"slow": "speed.slow", "normal": "speed.normal", "fast": "speed.fast",
+              "instant": "speed.instant"}
+SPEED_CHOICES = tuple(SPEED_KEYS)
+VARIANT_KEYS = {"classic": ("variant.classic", "variant.classic.hint"),
+                "online": ("variant.online", "variant.online.hint")}
+# The game's end: how the table's ranking points go (one amount for the winner, or two).
+POINTS_RULE_KEYS = {1: "over.points_rule.1", 2: "over.points_rule.2"}
 
 
 def frame(lang: str, title: str, body: Html, foot: list[Html]) -> Html:
@@ -76,7 +83,7 @@ def round_summary(screen: Screen) -> Html:
     say = phrasing(lang)
     ranking_rows = [
         el("tr", el("th", words(lang, "summary.place", place=i + 1), scope="row"),
-           el("td", words(lang, f"artist.{a}")), el("td", money(lang, event["tokens"][a])),
+           el("td", artist(lang, a)), el("td", money(lang, event["tokens"][a])),
            el("td", money(lang, event["painting_values"][a])))
         for i, a in enumerate(event["ranking"])]
     ranking = el("table",
@@ -100,12 +107,12 @@ def round_summary(screen: Screen) -> Html:
                                el("th", words(lang, "summary.paintings"), scope="col"),
                                el("th", words(lang, "summary.earned"), scope="col"))),
                 el("tbody", *income_rows), class_="summary-table")
-    counts = say.listing([text(lang, "summary.count", artist=text(lang, f"artist.{a}"),
+    counts = say.listing([text(lang, "summary.count", artist=artist(lang, a),
                                count=event["counts"][a])
                           for a in ARTISTS if event["counts"].get(a)])
     last = event["round"] == 4
     lesson = screen.lesson
-    note = el("div", el("p", words(lang, f"lesson.{lesson.step.key}")), class_="coach",
+    note = el("div", el("p", words(lang, lesson.step.key)), class_="coach",
               role="note", aria_label=text(lang, "lesson.label")) \
         if lesson is not None and lesson.step.kind == "summary" else EMPTY
     body = concat(note, el("p", words(lang, "summary.counts", counts=counts)), ranking, income)
@@ -136,7 +143,7 @@ def game_over(screen: Screen) -> Html:
                               el("th", words(lang, "over.points"), scope="col"))),
                el("tbody", *rows), class_="summary-table")
     table_points = RANKING_POINTS[len(final)] if final else (0,)
-    note = text(lang, f"over.points_rule.{len(table_points)}", first=table_points[0],
+    note = text(lang, POINTS_RULE_KEYS[len(table_points)], first=table_points[0],
                 second=table_points[-1])
     deal = el("p", words(lang, "over.daily", date=screen.daily), class_="hint") \
         if screen.daily else EMPTY
@@ -234,7 +241,7 @@ def setup_form(screen: Screen) -> Html:
     for seat in range(SETUP_SEATS):
         level = settings["levels"][seat]
         rows.append(el("div", el("label", names[seat] if seat < len(names) else "", " ", el(
-            "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else f"level.{lv}"),
+            "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else LEVEL_KEYS[lv]),
                            value=lv, selected=lv == level)
                         for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,
@@ -247,10 +254,10 @@ def setup_form(screen: Screen) -> Html:
                      el("p", words(lang, "setup.pass_and_play_hint"), class_="hint",
                         data_shown="!names", hidden=shared)))
     fields.append(el("fieldset", el("legend", words(lang, "setup.variant")),
-                     *(radio("variant", v, text(lang, f"variant.{v}"), v == settings["variant"],
-                             text(lang, f"variant.{v}.hint")) for v in ("classic", "online"))))
+                     *(radio("variant", v, text(lang, name), v == settings["variant"],
+                             text(lang, hint)) for v, (name, hint) in VARIANT_KEYS.items())))
     fields.append(el("label", words(lang, "setup.speed"), " ", el(
-        "select", *(el("option", words(lang, f"speed.{s}"), value=s,
+        "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s,
                        selected=s == settings["speed"]) for s in SPEED_CHOICES),
         data_command="setup", data_field="speed", id="setup-speed")))
     fields.append(el("label", words(lang, "setup.seed"), " ",
@@ -320,8 +327,7 @@ def help_text(screen: Screen) -> Html:
     page = el("section", el("h3", words(lang, "rules.page.title"), id=f"{ID_PREFIX}page",
                             tabindex=-1),
               el("p", words(lang, "rules.page.text")))
-    body = concat(el("div", rules_html(lang), class_="rules", lang="zh-CN" if lang == "zh"
-                     else "en"), page)
+    body = concat(el("div", rules_html(lang), class_="rules", lang=HTML_LANG[lang]), page)
     return frame(lang, text(lang, "help.title"), body,
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "menu.tutorial"), "start-tutorial")])
@@ -355,7 +361,8 @@ def stats(screen: Screen) -> Html:
     for key in sorted(career["tables"]):
         players, level = key.split(":")
         row = career["tables"][key]
-        level_name = text(lang, f"level.{level}") if level in LEVELS or level == "mixed" else level
+        level_name = text(lang, LEVEL_KEYS[level]) if level in LEVELS or level == "mixed" \
+            else level
         rows.append(el("tr", el("th", words(lang, "stats.players", n=players), scope="row"),
                        el("td", level_name), el("td", str(row["played"])),
                        el("td", str(row["won"]))))

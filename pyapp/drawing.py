@@ -19,7 +19,7 @@ from pyscript import document, window
 
 from pyapp import dialogs, early, render, rulebook, tutorial
 from pyapp.app import App
-from pyapp.catalogue import text
+from pyapp.catalogue import HTML_LANG, text
 from pyapp.logbook import LogBook
 from pyapp.measures import Timings
 from pyapp.narration import describe
@@ -75,7 +75,7 @@ class Drawing:
 
         def region(name: str) -> render.Html:
             return el("section", id=name, class_=f"region {name}",
-                      aria_label=text(lang, f"region.{name}"))
+                      aria_label=text(lang, render.REGION_KEYS[name]))
 
         # Three columns on a desktop (the status box and the log; the lot's decision and the
         # hand; the board and the players); one column on a phone, in the regions' order.
@@ -121,7 +121,7 @@ class Drawing:
         drawn = render.regions(screen, self.kept)
         self.timings.note_task("draw.render", regions_started)
         self.release_focus(active, drawn)
-        html_lang = "zh-CN" if lang == "zh" else "en"
+        html_lang = HTML_LANG[lang]
         if document.documentElement.lang != html_lang:  # (set only when it changes: a
             document.documentElement.lang = html_lang  # change restyles the page)
         title = text(lang, "app.title")
@@ -132,7 +132,7 @@ class Drawing:
                 continue  # unchanged: the browser has nothing to parse or lay out again
             region_started = time.perf_counter()
             node = document.getElementById(region)
-            node.setAttribute("aria-label", text(lang, f"region.{region}"))
+            node.setAttribute("aria-label", text(lang, render.REGION_KEYS[region]))
             if region in PATCHED and region in self.drawn:
                 self.patch(node, inner)
             else:

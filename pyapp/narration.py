@@ -15,21 +15,48 @@ from engine.cards import Card
 
 from .catalogue import phrasing, text
 
+# The catalogue's key for each of the engine's artists and auction types (tests check that
+# both tables name every one).
+ARTIST_KEYS = {
+    "lite_metal": "artist.lite_metal", "yoko": "artist.yoko", "christin_p": "artist.christin_p",
+    "karl_gitter": "artist.karl_gitter", "krypto": "artist.krypto",
+}
+AUCTION_KEYS = {
+    "open": "auction.open", "once_around": "auction.once_around", "sealed": "auction.sealed",
+    "fixed_price": "auction.fixed_price", "double": "auction.double",
+}
+# How each kind of auction says a seat passed.
+PASS_KEYS = {
+    "open": "log.pass.open", "once_around": "log.pass.once_around",
+    "fixed_price": "log.pass.fixed_price", "double_offer": "log.pass.double_offer",
+}
+# The keys said differently to the player herself: the key -> its second-person form.
+YOU_FORMS = {
+    "log.auction_started": "log.auction_started.you", "log.seat_amount": "log.seat_amount.you",
+    "log.sold": "log.sold.you", "log.received": "log.received.you",
+    "log.taken_free": "log.taken_free.you",
+}
+
 
 def money(lang: str, amount: int) -> str:
-    """An amount as the page writes money everywhere ("$12"; the catalogue's "money")."""
-    return text(lang, "money", amount=amount)
+    """An amount as the page writes money everywhere ("$12"; the catalogue's "money.amount")."""
+    return text(lang, "money.amount", amount=amount)
 
 
 def artist(lang: str, artist_id: str) -> str:
-    return text(lang, f"artist.{artist_id}")
+    return text(lang, ARTIST_KEYS[artist_id])
+
+
+def auction(lang: str, kind: str) -> str:
+    """An auction type's name: "open auction", "sealed bid"..."""
+    return text(lang, AUCTION_KEYS[kind])
 
 
 def card(lang: str, name: str) -> str:
     """A card as the log says it, "Krypto (open auction)": safe inside a list of cards."""
     painting = Card.parse(name)
     return text(lang, "log.card", artist=artist(lang, painting.artist),
-                auction=text(lang, f"auction.{painting.auction}"))
+                auction=auction(lang, painting.auction))
 
 
 def cards(lang: str, names: list[str]) -> str:
@@ -47,7 +74,7 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
 
     def form(key: str, seat: int) -> str:
         """The key's second-person form when ``seat`` is the human's."""
-        return f"{key}.you" if seat == you else key
+        return YOU_FORMS[key] if seat == you else key
 
     if kind == "round_started":
         lines = [text(lang, "log.round_started", round=event["round"])]
@@ -67,7 +94,7 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
         return [text(lang, "log.joined", seat=who(), card=card(lang, event["card"]))]
     if kind == "auction_started":
         return [text(lang, form("log.auction_started", event["auctioneer"]),
-                     seat=who("auctioneer"), auction=text(lang, f"auction.{event['auction']}"),
+                     seat=who("auctioneer"), auction=auction(lang, event["auction"]),
                      cards=cards(lang, event["cards"]))]
     if kind == "bid":
         return [text(lang, "log.bid", seat=who(), amount=money(lang, event["amount"]))]
@@ -81,7 +108,7 @@ def describe(event: dict[str, Any], lang: str, names: list[str],
         step = event["step"]
         if step == "open" and event["seat"] == you:
             return [text(lang, "log.out.you")]
-        return [text(lang, f"log.pass.{step}", seat=who())]
+        return [text(lang, PASS_KEYS[step], seat=who())]
     if kind == "price":
         return [text(lang, "log.price", seat=who(), amount=money(lang, event["amount"]))]
     if kind == "sold":

@@ -20,12 +20,51 @@ from engine.scoring import painting_values, ranking
 from . import art
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
+from .narration import AUCTION_KEYS, artist, auction, describe, money
 from .narration import card as painting
-from .narration import describe, money
 from .rulebook import SECTION_OF
 from .screen import Screen, View
 
 ROUNDS = 4
+
+
+# The catalogue's keys this module asks for by a value of the game (tests/test_app_catalogue.py
+# reads every key from the code: none is put together at run time).
+# Each region of the table's name, for assistive technologies (pyapp/drawing.py labels them).
+REGION_KEYS = {
+    "menu": "region.menu", "status": "region.status", "log": "region.log",
+    "auction": "region.auction", "hand": "region.hand", "board": "region.board",
+    "seats": "region.seats",
+}
+# What the player is asked, by the game's step (a fixed price: name it, or buy at it).
+PROMPT_KEYS = {
+    "play": "status.you.play", "open": "status.you.open", "once_around": "status.you.once_around",
+    "sealed": "status.you.sealed", "double_offer": "status.you.double_offer",
+}
+# Whom the table waits for, by the game's step.
+WAIT_KEYS = {
+    "play": "status.wait.play", "open": "status.wait.open",
+    "once_around": "status.wait.once_around", "sealed": "status.wait.sealed",
+    "fixed_price": "status.wait.fixed_price", "double_offer": "status.wait.double_offer",
+}
+# Where the bidding stands when the player may bid, by the auction.
+BID_STATE_KEYS = {"open": "do.state.open", "once_around": "do.state.once_around"}
+COUNTDOWN_KEYS = ("countdown.0", "countdown.1")  # the online edition's calls, in order
+# The brief explanation of each term that explains itself (``info``), by its topic.
+HELP_KEYS = {
+    "auction.open": "help.auction.open", "auction.once_around": "help.auction.once_around",
+    "auction.sealed": "help.auction.sealed", "auction.fixed_price": "help.auction.fixed_price",
+    "auction.double": "help.auction.double",
+    "token10": "help.token10", "token20": "help.token20", "token30": "help.token30",
+}
+LESSON_ERROR_KEYS = {"next": "lesson.error.next", "wrong": "lesson.error.wrong"}
+# A seat's or a table's players, by level: the bots', a person's (the player herself, another
+# person at this device) and the statistics' "mixed" (bots of several levels).
+LEVEL_KEYS = {
+    "random": "level.random", "novice": "level.novice", "expert": "level.expert",
+    "master": "level.master", "human": "level.human", "person": "level.person",
+    "mixed": "level.mixed",
+}
 
 
 def words(lang: str, key: str, **params: object) -> str:
@@ -40,8 +79,8 @@ def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html
 
 def card_words(lang: str, card: str) -> str:
     named = Card.parse(card)
-    return text(lang, "card.label", artist=text(lang, f"artist.{named.artist}"),
-                auction=text(lang, f"auction.{named.auction}"))
+    return text(lang, "card.label", artist=artist(lang, named.artist),
+                auction=auction(lang, named.auction))
 
 
 @functools.lru_cache(maxsize=512)
@@ -49,8 +88,8 @@ def card_face(lang: str, card: str, number: int = 0) -> Html:
     """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
     changes)."""
     named = Card.parse(card)
-    return Html(art.card_html(card, text(lang, f"artist.{named.artist}"),
-                              text(lang, f"auction.{named.auction}"), number))
+    return Html(art.card_html(card, artist(lang, named.artist), auction(lang, named.auction),
+                              number))
 
 
 def swatch(artist: str) -> Html:
@@ -73,7 +112,7 @@ def card_order(card: str) -> tuple[int, int]:
 def info(lang: str, topic: str, label: str) -> Html:
     """A term that explains itself in brief on hover (title) and opens the rules at its section
     on a tap, a click or Enter."""
-    note = text(lang, f"help.{topic}")
+    note = text(lang, HELP_KEYS[topic])
     section = SECTION_OF["token" if topic.startswith("token") else topic]
     return el("button", label, type="button", class_="term", data_command="open-help",
               data_section=section, title=note, aria_label=text(lang, "help.explain", term=label))
@@ -120,19 +159,20 @@ def turn_line(screen: Screen) -> str:
     if step == "open" and orders is not None and orders.out and you is not None:
         return text(lang, "status.out")
     if screen.human_to_act:
-        return text(lang, f"status.you.{_prompt(view)}")
+        return text(lang, _prompt(view))
     waiting = [screen.names[s] for s in view["to_act"] if s != you]
     if not waiting:
         return text(lang, "status.wait.nobody")
-    return say.text(f"status.wait.{step}", seats=say.listing(waiting), count=len(waiting))
+    return say.text(WAIT_KEYS[step], seats=say.listing(waiting), count=len(waiting))
 
 
 def _prompt(view: View) -> str:
+    """The key of what the player is asked now."""
     step = view["step"]
     legal = view["legal"]["do"]
     if step == "fixed_price":
-        return "price" if "price" in legal else "buy"
-    return str(step)
+        return "status.you.price" if "price" in legal else "status.you.buy"
+    return PROMPT_KEYS[str(step)]
 
 
 def lot_box(screen: Screen) -> Html:
@@ -151,18 +191,18 @@ def lot_box(screen: Screen) -> Html:
     faces = concat(*(el("div", card_face(lang, c, i), class_="lot-card")
                      for i, c in enumerate(cards)))
     facts: list[Html] = [el("dt", words(lang, "lot.type")),
-                         el("dd", info(lang, f"auction.{kind}", text(lang, f"auction.{kind}")))]
+                         el("dd", info(lang, AUCTION_KEYS[kind], auction(lang, kind)))]
     if lot:
         seller = names[lot["auctioneer"]]
         first = lot["first_seller"]
         if first is not None:
-            seller = text(lang, "lot.joint" + (".you" if first == you else ""),
+            seller = text(lang, "lot.joint.you" if first == you else "lot.joint",
                           seat=seller, first=names[first])
         facts += [el("dt", words(lang, "lot.auctioneer")), el("dd", seller)]
         if kind in ("open", "once_around"):
             high = lot["high_bidder"]
             said = text(lang, "lot.no_bid") if high is None else text(
-                lang, "lot.high_by" + (".you" if high == you else ""),
+                lang, "lot.high_by.you" if high == you else "lot.high_by",
                 seat=names[high], amount=money(lang, lot["high_bid"]))
             facts += [el("dt", words(lang, "lot.high")), el("dd", said, class_="high")]
         elif kind == "fixed_price":
@@ -187,7 +227,7 @@ def lot_box(screen: Screen) -> Html:
              el("dl", *facts, class_="lot-facts")]
     if lot and kind == "open" and screen.variant == "online":
         call = screen.countdown
-        parts.append(el("p", words(lang, f"countdown.{call}") if call is not None else "",
+        parts.append(el("p", words(lang, COUNTDOWN_KEYS[call]) if call is not None else "",
                         class_="countdown", data_phase=call, role="status"))
     return el("section", *parts, class_="lot", aria_label=text(lang, "lot.heading"))
 
@@ -232,15 +272,16 @@ def sale_banner(screen: Screen) -> Html:
     you = screen.you
     if event["event"] == "taken_free":
         seat = event["seat"]
-        lines = [say.text("banner.free" + (".you" if seat == you else ""), seat=names[seat],
+        lines = [say.text("banner.free.you" if seat == you else "banner.free", seat=names[seat],
                           cards=say.listing([painting(lang, c) for c in event["cards"]]))]
         title = text(lang, "banner.title_free")
     else:
         buyer = event["buyer"]
-        lines = [say.text("banner.bought" + (".you" if buyer == you else ""), seat=names[buyer],
+        lines = [say.text("banner.bought.you" if buyer == you else "banner.bought",
+                          seat=names[buyer],
                           amount=money(lang, event["price"]),
                           cards=say.listing([painting(lang, c) for c in event["cards"]]))]
-        paid = [say.text("banner.paid" + (".you" if seat == you else ""), seat=names[seat],
+        paid = [say.text("banner.paid.you" if seat == you else "banner.paid", seat=names[seat],
                          amount=money(lang, amount)) for seat, amount in event["received"]]
         if event["bank"]:
             paid.append(text(lang, "banner.bank", amount=money(lang, event["bank"])))
@@ -283,7 +324,7 @@ def decision(screen: Screen) -> Html:
     if "play" in can:
         if screen.chosen_double:
             partners = legal["partners"].get(screen.chosen_double, [])
-            choices = [button(text(lang, "do.with" + (".ends" if ends_round(view, p, 2) else ""),
+            choices = [button(text(lang, "do.with.ends" if ends_round(view, p, 2) else "do.with",
                                    card=card_words(lang, p)), "play",
                               data_card=screen.chosen_double, data_with=p) for p in partners]
             choices.append(button(text(lang, "do.alone"), "play", data_card=screen.chosen_double))
@@ -295,7 +336,7 @@ def decision(screen: Screen) -> Html:
         else:
             out.append(el("p", words(lang, "do.choose_card"), class_="hint"))
     if step == "double_offer":
-        joins = [button(text(lang, "do.join" + (".ends" if ends_round(view, c) else ""),
+        joins = [button(text(lang, "do.join.ends" if ends_round(view, c) else "do.join",
                              card=card_words(lang, c)), "join", data_card=c)
                  for c in legal.get("cards", [])]
         joins.append(button(text(lang, "do.no_join"), "pass", kind="quiet"))
@@ -392,7 +433,7 @@ def bid_panel(screen: Screen) -> Html:
     if lot["high_bidder"] == you:
         state = text(lang, "do.you_lead", amount=money(lang, lot["high_bid"]))
     elif "bid" in can:
-        state = text(lang, f"do.state.{view['step']}")
+        state = text(lang, BID_STATE_KEYS[view["step"]])
     elif screen.human_to_act:
         state = text(lang, "do.cannot_outbid")
     elif view["step"] == "open":
@@ -502,11 +543,11 @@ def coach(screen: Screen) -> Html:
     else:
         buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
     waiting = lesson.step.kind == "bot"
-    said = text(lang, f"lesson.error.{lesson.error}") if lesson.error else ""
+    said = text(lang, LESSON_ERROR_KEYS[lesson.error]) if lesson.error else ""
     return el("section",
               el("h2", words(lang, "lesson.heading", number=number, total=total),
                  class_="coach-heading"),
-              el("p", words(lang, f"lesson.{step.key}"), class_="coach-text"),
+              el("p", words(lang, step.key), class_="coach-text"),
               el("p", words(lang, "lesson.watch") if waiting else "", class_="hint"),
               el("p", said, class_="error", role="alert"),
               el("div", *buttons, class_="choices"),
@@ -563,7 +604,7 @@ def board(screen: Screen) -> Html:
     rows = []
     seen_fresh = False
     for a in ARTISTS:
-        name = text(lang, f"artist.{a}")
+        name = artist(lang, a)
         cells = [el("th", swatch(a),
                     el("span", name, class_="artist-label"), scope="row",
                     class_=f"artist-name artist-{a}")]
@@ -669,7 +710,7 @@ def seats(screen: Screen) -> Html:
         bought = bought_paintings(screen, seat)
         items.append(el(
             "li",
-            el("h3", names[seat], el("span", words(lang, f"level.{level}"), class_="level"),
+            el("h3", names[seat], el("span", words(lang, LEVEL_KEYS[level]), class_="level"),
                class_="seat-name"),
             el("dl",
                el("dt", words(lang, "seat.money")), el("dd", cash_text),
@@ -733,10 +774,14 @@ def hand(screen: Screen) -> Html:
     for i, card in enumerate(cards):
         enabled = card in playable or card in joinable
         command = "join" if card in joinable else "choose"
-        verb = "hand.join" if card in joinable else "hand.play"
         ends = enabled and ends_round(view, card)  # its artist's fifth: the round ends unsold
-        label = text(lang, (verb + (".ends" if ends else "")) if enabled else "hand.card",
-                     card=card_words(lang, card))
+        if not enabled:
+            key = "hand.card"
+        elif card in joinable:
+            key = "hand.join.ends" if ends else "hand.join"
+        else:
+            key = "hand.play.ends" if ends else "hand.play"
+        label = text(lang, key, card=card_words(lang, card))
         badge = el("span", words(lang, "hand.ends_badge"), class_="ends-round-badge",
                    aria_hidden="true") if ends else EMPTY
         items.append(el("li", el(

@@ -38,11 +38,12 @@ def lot_words(lang: str, names: list[str], lot: Purchase, you: int | None = None
     ("You buy ..." when the buyer is ``you``, the one person at the device)."""
     say = phrasing(lang)
     cards = say.listing([painting(lang, card) for card in lot.cards])
-    form = ".you" if lot.buyer == you else ""
+    yours = lot.buyer == you
     if lot.price == 0 and not lot.paid and not lot.bank:
-        return text(lang, "review.took" + form, seat=names[lot.buyer], cards=cards)
-    return text(lang, "review.bought" + form, seat=names[lot.buyer], cards=cards,
-                amount=money(lang, lot.price))
+        return text(lang, "review.took.you" if yours else "review.took", seat=names[lot.buyer],
+                    cards=cards)
+    return text(lang, "review.bought.you" if yours else "review.bought", seat=names[lot.buyer],
+                cards=cards, amount=money(lang, lot.price))
 
 
 def shown(screen: Screen, review: Review, seat: int) -> bool:
@@ -91,7 +92,7 @@ def purchases_section(screen: Screen, review: Review) -> Html:
         for lot, at in zip(review.lots, review.replay_at, strict=True):
             if lot.round != number:
                 continue
-            paid = [text(lang, "review.paid" + (".you" if seat == you else ""),
+            paid = [text(lang, "review.paid.you" if seat == you else "review.paid",
                          seat=names[seat], amount=money(lang, amount))
                     for seat, amount in lot.paid.items()]
             if lot.bank:

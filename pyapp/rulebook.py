@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .catalogue import HTML_LANG
 from .markup import EMPTY, Html, concat, el
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -188,7 +189,7 @@ def link(label: str, href: str, lang: str) -> Html:
     for code, name in SOURCES.items():
         if href == name and code != lang:
             return el("a", inline(label, lang), href=f"?lang={code}", data_command="language",
-                      data_value=code, lang="zh-CN" if code == "zh" else "en")
+                      data_value=code, lang=HTML_LANG[code])
     return inline(label, lang)
 
 

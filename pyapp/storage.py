@@ -18,6 +18,9 @@ CORRUPT_KEY = "modern-art/corrupt"  # the one set-aside copy of a save that coul
 PREFS_KEY = "modern-art/prefs"
 LESSON_KEY = "modern-art/lesson"  # the guided first game's step, while it is on
 OWNER_KEY = "modern-art/tab"  # the tab that plays the game (the others only show it)
+# The table last drawn, kept by the page's script (assets/setup.js) to show at the next visit
+# until Python is ready.
+TABLE_KEY = "modern-art/table"
 
 
 class Storage(Protocol):

@@ -17,9 +17,9 @@ The script is a list of steps:
 - ``end``: the lesson is over.
 
 ``focus`` names what to highlight (``FOCUS``: a region, the bid field, a card in the hand...). The
-words of every step are in the catalogue (``lesson.<key>``, both languages). The tests check that
-every scripted action is legal where it stands and that the lesson meets each auction type and a
-double.
+words of every step are in the catalogue, under the key the step names (``lesson.<name>``). The
+tests check that every scripted action is legal where it stands and that the lesson meets each
+auction type and a double.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def selector(focus: str | None) -> str | None:
 @dataclass(frozen=True)
 class Step:
     kind: str  # say, you, bot, summary, end
-    key: str = ""  # the words: lesson.<key>
+    key: str = ""  # the words' key in the catalogue: lesson.<name>
     focus: str | None = None
     action: dict[str, Any] | None = None  # you and bot: the action (JSON, with its seat)
 
@@ -96,45 +96,46 @@ def _bot(seat: int, do: str, **rest: Any) -> Step:
 BRUNO, CHEN = 1, 2
 
 SCRIPT: tuple[Step, ...] = (
-    _say("welcome"),
-    _say("money", "status"),
-    _say("hand", "hand"),
-    _say("board", "board"),
-    _you("sell_open", "card:krypto/open", "play", card="krypto/open"),
-    _say("open", "lot"),
+    _say("lesson.welcome"),
+    _say("lesson.money", "status"),
+    _say("lesson.hand", "hand"),
+    _say("lesson.board", "board"),
+    _you("lesson.sell_open", "card:krypto/open", "play", card="krypto/open"),
+    _say("lesson.open", "lot"),
     _bot(BRUNO, "bid", amount=10),
     _bot(CHEN, "bid", amount=15),
     _bot(BRUNO, "pass"),
-    _you("pass_open", "decision", "pass"),
-    _say("sold", "banner"),
-    _say("turns", "seats"),
+    _you("lesson.pass_open", "decision", "pass"),
+    _say("lesson.sold", "banner"),
+    _say("lesson.turns", "seats"),
     _bot(BRUNO, "play", card="yoko/once_around"),
     _bot(CHEN, "bid", amount=8),
-    _you("once_around", "amount", "bid", amount=12),
+    _you("lesson.once_around", "amount", "bid", amount=12),
     _bot(BRUNO, "pass"),
-    _say("bought", "seats"),
+    _say("lesson.bought", "seats"),
     _bot(CHEN, "play", card="krypto/sealed"),
     _bot(BRUNO, "bid", amount=14),
     _bot(CHEN, "bid", amount=10),
-    _you("sealed", "amount", "bid", amount=20),
-    _say("revealed", "log"),
-    _say("count", "count"),
-    _you("sell_fixed", "card:christin_p/fixed_price", "play", card="christin_p/fixed_price"),
-    _you("price", "amount", "price", amount=15),
+    _you("lesson.sealed", "amount", "bid", amount=20),
+    _say("lesson.revealed", "log"),
+    _say("lesson.count", "count"),
+    _you("lesson.sell_fixed", "card:christin_p/fixed_price", "play",
+         card="christin_p/fixed_price"),
+    _you("lesson.price", "amount", "price", amount=15),
     _bot(BRUNO, "pass"),
     _bot(CHEN, "buy"),
-    _say("fixed_sold", "banner"),
+    _say("lesson.fixed_sold", "banner"),
     _bot(BRUNO, "play", card="krypto/double"),
     _bot(CHEN, "pass"),
-    _you("join", "card:krypto/once_around", "join", card="krypto/once_around"),
+    _you("lesson.join", "card:krypto/once_around", "join", card="krypto/once_around"),
     _bot(BRUNO, "bid", amount=25),
     _bot(CHEN, "bid", amount=30),
-    _you("pass_double", "decision", "pass"),
-    _say("split", "banner"),
-    _say("near_end", "count"),
+    _you("lesson.pass_double", "decision", "pass"),
+    _say("lesson.split", "banner"),
+    _say("lesson.near_end", "count"),
     _bot(BRUNO, "play", card="krypto/fixed_price"),
-    Step("summary", "scored"),
-    Step("end", "done", "status"),
+    Step("summary", "lesson.scored"),
+    Step("end", "lesson.done", "status"),
 )
 
 # The round's outcome the words tell (a test checks the engine agrees).

@@ -11,8 +11,8 @@ the page runs (3.14). It writes into assets/vendor/startup/:
   the modules frozen into the interpreter. Each as bytecode only, unchecked-hash (Python loads
   it without looking for a source), -OO and without column ranges;
 - ``app.zip``: every .py of pyapp/ and of the engine the page can import, as lean source (see
-  app_archive), which PyScript unpacks into Python's working directory (pyscript.json's
-  ``files``);
+  app_archive), with the rules documents and the words, which PyScript unpacks into Python's
+  working directory (pyscript.json's ``files``);
 - ``build.json``: what it was made from and of (the modules kept, the app's sources' hashes).
 Then write_startup (CPython, scripts/vendor.py) writes ``startup.js``: the snapshot's key and
 the modules it imports ahead of the app, the package lock without packages, and the sizes the
@@ -37,6 +37,7 @@ from pathlib import Path, PurePosixPath
 
 PACKAGES = ("engine", "pyapp")
 DOCS = ("docs/rules.md", "docs/rules.zh.md")  # the rules, read by the page's help (pyapp/rulebook)
+WORDS = "pyapp/words"  # the words of the page, one JSON file a language (pyapp/catalogue)
 # Modules that exist only in the browser (Pyodide's bridge to JavaScript, PyScript's modules):
 # an app module that imports one of them (even indirectly) cannot be imported in a snapshot.
 BROWSER_MODULES = ("js", "pyodide", "pyodide_js", "pyscript", "_pyscript", "polyscript")
@@ -70,6 +71,13 @@ def app_sources(root: Path) -> list[str]:
         for path in (root / package).rglob("*.py")
         if "__pycache__" not in path.parts
     )
+
+
+def data_files(root: Path) -> list[str]:
+    """The files the page's Python reads besides its modules, relative to ``root``: the rules
+    documents (``DOCS``) and every language's words (``WORDS``, listed from the tree)."""
+    words = sorted(path.relative_to(root).as_posix() for path in (root / WORDS).glob("*.json"))
+    return [*DOCS, *words]
 
 
 def module_name(path: str) -> str:
@@ -275,7 +283,8 @@ def snapshot_imports(root: Path, record: dict) -> list[str]:
 def app_archive(root: Path) -> dict[str, bytes]:
     """app.zip's members: every .py of engine/ and pyapp/ the page can import (listed from the
     tree and followed by its imports: the engine's command-line tools and tournaments are left
-    out), as lean source (``lean_source``), and the rules documents the help shows (``DOCS``).
+    out), as lean source (``lean_source``), and the data files it reads, as they are
+    (``data_files``: the rules documents the help shows, the words).
     No bytecode: the modules a snapshot holds come imported already (the first visit compiles
     them once), and the few that use the browser, which Python compiles on every visit (17 ms
     for pyapp/browser.py, in Pyodide under Node on a 2-core machine), would weigh 2.7 times
@@ -286,7 +295,7 @@ def app_archive(root: Path) -> dict[str, bytes]:
         if module_name(path) not in page:
             continue  # never imported by the page
         members[path] = lean_source((root / path).read_bytes())
-    for path in DOCS:
+    for path in data_files(root):
         members[path] = (root / path).read_bytes()
     return members
 

@@ -182,7 +182,8 @@ def write_precache(root: Path = ROOT) -> str:
 def startup_inputs(root: Path = ROOT) -> str:
     """A hash of everything the start-up build reads."""
     digest = hashlib.sha256()
-    for name in [*STARTUP_INPUTS, *startup_build.app_sources(root), *startup_build.DOCS]:
+    for name in [*STARTUP_INPUTS, *startup_build.app_sources(root),
+                 *startup_build.data_files(root)]:
         digest.update(name.encode() + b"\0" + hashlib.sha256((root / name).read_bytes()).digest())
     return digest.hexdigest()
 

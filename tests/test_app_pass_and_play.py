@@ -293,9 +293,10 @@ def test_with_nobody_shown_the_high_bidder_is_named_not_called_you(lang):
     status, seats, log = render.status(screen), render.seats(screen), log_of(screen)
     for part in (status, seats, log):
         assert not SECOND_PERSON.search(said(part)), said(part)
-    money = text(lang, "money", amount=12)
+    money = text(lang, "money.amount", amount=12)
     assert text(lang, "lot.high_by", amount=money, seat="Ada") in status
-    assert text(lang, "log.received", seat="Ada", amount=text(lang, "money", amount=10)) in log
+    assert text(lang, "log.received", seat="Ada",
+                amount=text(lang, "money.amount", amount=10)) in log
     assert text(lang, "log.pass.open", seat="Ada") in log
     assert 'class="seat"' in seats and "seat you" not in seats
 

@@ -56,7 +56,7 @@ def test_every_step_has_words_in_both_languages_and_a_known_highlight():
         if step.kind == "bot":
             continue
         for lang in LANGUAGES:
-            assert f"lesson.{step.key}" in CATALOGUE[lang], (lang, step.key)
+            assert step.key in CATALOGUE[lang], (lang, step.key)
         if step.focus is not None:
             assert tutorial.selector(step.focus), step.focus
             if step.focus.startswith("card:"):
@@ -147,7 +147,7 @@ def test_the_lesson_refuses_anything_but_its_step_and_changes_nothing():
     assert c.lesson.current.error == "wrong" and c.bidding.chosen_double is None
     table.do("choose", card="krypto/open")
     assert c.lesson.current.error is None and c.session.actions == actions + 1
-    once = next(i for i, s in enumerate(SCRIPT) if s.key == "once_around")
+    once = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.once_around")
     follow(table, once)
     before = c.session.actions
     table.do("bid", value="13")
@@ -162,7 +162,7 @@ def test_a_reload_resumes_the_lesson_at_its_step():
     table = Table()
     table.do("close-dialog")
     table.do("start-tutorial")
-    sealed = next(i for i, s in enumerate(SCRIPT) if s.key == "sealed")
+    sealed = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.sealed")
     follow(table, sealed)
     assert json.loads(table.storage.data[LESSON_KEY]) == {"at": sealed}
     again = Table(storage=MemoryStorage(dict(table.storage.data)), now=table.now)

@@ -150,6 +150,8 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
         "pyapp/logic.py": "import engine\n",
         "pyapp/app.py": "from pyscript import document\nfrom pyapp import logic\n",
         "pyapp/main.py": "from pyapp.app import start\n",
+        "pyapp/words/en.json": '{"app.title": "Modern Art"}\n',
+        "pyapp/words/zh.json": '{"app.title": "现代艺术"}\n',
         "docs/rules.md": "# Rules\n",
         "docs/rules.zh.md": "# 规则\n",
     })
@@ -166,6 +168,8 @@ def test_archive_ships_browser_modules_as_bytecode_and_the_rest_as_source(
         "pyapp/main.py": b"from pyapp.app import start\n",
         "docs/rules.md": b"# Rules\n",  # the rules the help shows, as they are
         "docs/rules.zh.md": "# 规则\n".encode(),
+        "pyapp/words/en.json": b'{"app.title": "Modern Art"}\n',  # the words, as they are
+        "pyapp/words/zh.json": '{"app.title": "现代艺术"}\n'.encode(),
     }  # (sources alone: no bytecode, not even for the modules every visit compiles)
 
 

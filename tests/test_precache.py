@@ -91,7 +91,9 @@ def test_the_written_list_is_what_sw_js_reads(tmp_path: Path) -> None:
 
 
 class Page(HTMLParser):
-    """What of index.html a policy without 'unsafe-inline' would refuse, and its policy."""
+    """What of index.html a policy without 'unsafe-inline' would refuse, and its policy. (A
+    JSON block, ``<script type="application/json">``, is data the browser never runs: no policy
+    applies to it.)"""
 
     def __init__(self) -> None:
         super().__init__()
@@ -105,7 +107,8 @@ class Page(HTMLParser):
             self.policies.append(named.get("content") or "")
         self.inline += [f"<{tag} {name}>" for name, _ in attrs
                         if name == "style" or name.startswith("on")]
-        if tag == "style" or (tag == "script" and "src" not in named):
+        if tag == "style" or (tag == "script" and "src" not in named and
+                              named.get("type") != "application/json"):
             self.open = tag
 
     def handle_data(self, data: str) -> None:

@@ -1,6 +1,7 @@
 """The PyScript config (pyscript.json) brings every Python file of engine/ and pyapp/ into the
-browser, from the local runtime: as one archive, assets/vendor/startup/app.zip, built from the
-tree by `make vendor` (after adding or removing a .py file: `make vendor` or `make config`)."""
+browser, from the local runtime, with the files the app reads (the rules, the words): as one
+archive, assets/vendor/startup/app.zip, built from the tree by `make vendor` (after adding or
+removing a .py file: `make vendor` or `make config`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from pyapp.catalogue import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG_FILE = ROOT / "pyscript.json"
@@ -70,7 +73,9 @@ def test_archive_holds_every_python_file_at_its_path() -> None:
     assert not stale, f"in the app's archive but not in the tree (run `make vendor`): {stale}"
     docs = {"docs/rules.md", "docs/rules.zh.md"}  # the rules the page's help shows
     assert docs <= set(members), "the rules documents are not in the app's archive"
-    for name in set(members) - sources - docs:
+    words = {f"pyapp/words/{lang}.json" for lang in LANGUAGES}  # the words of the page
+    assert words <= set(members), "the words are not in the app's archive (run `make vendor`)"
+    for name in set(members) - sources - docs - words:
         cached = re.fullmatch(r"(.+/)__pycache__/(\w+)\.cpython-3\d+\.pyc", name)
         assert cached, f"unexpected in the app's archive: {name}"
         assert "{}{}.py".format(*cached.groups()) in sources, name

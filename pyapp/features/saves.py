@@ -24,6 +24,9 @@ from ..session import SaveError, Session
 from ..storage import CORRUPT_KEY, LESSON_KEY, SAVE_KEY, set_aside, tidy_set_aside
 
 CORRUPT_NOTICES = ("notice.corrupt", "notice.corrupt_kept")
+# What is wrong with a save or a file, by the kind of problem (``SaveError.kind``).
+PROBLEM_KEYS = {"settings": "save.settings", "action": "save.action", "record": "save.record",
+                "json": "save.json", "limit": "save.limit", "other": "save.other"}
 
 
 class Saves(Feature):
@@ -147,7 +150,7 @@ class Saves(Feature):
         page's language, with the engine's own reason (in English) as the detail."""
         kind = problem.kind if isinstance(problem, SaveError) else "other"
         index = problem.index if isinstance(problem, SaveError) else None
-        cause = self.app.text(f"save.{kind}", index=(index or 0) + 1)
+        cause = self.app.text(PROBLEM_KEYS[kind], index=(index or 0) + 1)
         return Said(key, {"cause": cause, "reason": str(problem)})
 
     @command("download-aside", view=True)

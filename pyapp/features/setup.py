@@ -8,6 +8,7 @@ from typing import Any
 from engine.bots import LEVELS
 
 from ..address import parse_amount
+from ..catalogue import BOT_NAME_KEYS
 from ..feature import Args, Feature, Said, command
 from ..screen import Screen
 from ..session import HUMAN, NAME_LENGTH, SETUP_SEATS, SPEEDS, Settings
@@ -37,7 +38,7 @@ class Setup(Feature):
     def draw(self, shown: Screen, since: int) -> None:
         shown.setup = {**self.fields, "error": self.error,
                        # the bots' names for every seat the form holds, shown or not
-                       "names": [self.app.text(f"name.bot.{seat}") for seat in range(SETUP_SEATS)]}
+                       "names": [self.app.text(key) for key in BOT_NAME_KEYS[:SETUP_SEATS]]}
 
     def open(self) -> None:
         self.error = None
