@@ -13,12 +13,13 @@ from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
 
+from .auction_view import over_headline
 from .catalogue import HTML_LANG, phrasing, text
 from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
 from .narration import card as painting
-from .render import LEVEL_KEYS, button, over_headline, words
+from .parts import LEVEL_KEYS, button, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import Screen

@@ -21,8 +21,10 @@ from pyapp import dialogs, early, render, rulebook, tutorial
 from pyapp.app import App
 from pyapp.catalogue import HTML_LANG, text
 from pyapp.logbook import LogBook
+from pyapp.markup import Html, concat, el
 from pyapp.measures import Timings
 from pyapp.narration import describe
+from pyapp.parts import REGION_KEYS
 
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
 # Where the focus goes when it is the person's turn and nothing else holds it.
@@ -51,7 +53,7 @@ class Drawing:
         self.live_seen = 0
         self.session_seen: object = None
         self.log_key: tuple[Any, ...] | None = None
-        self.kept: dict[str, tuple[object, render.Html]] = {}  # slow regions, by their inputs
+        self.kept: dict[str, tuple[object, Html]] = {}  # slow regions, by their inputs
         self.focus_due: tuple[str | None, Any] | None = None  # (focus key, screen) after a draw
         self.dialog_opened = False  # a dialog opened since the focus was last settled
         self.root = document.getElementById("app")
@@ -69,13 +71,12 @@ class Drawing:
         self.logbook = None
         self.log_key = None
 
-    def skeleton(self) -> render.Html:
+    def skeleton(self) -> Html:
         lang = self.app.lang
-        el = render.el
 
-        def region(name: str) -> render.Html:
+        def region(name: str) -> Html:
             return el("section", id=name, class_=f"region {name}",
-                      aria_label=text(lang, render.REGION_KEYS[name]))
+                      aria_label=text(lang, REGION_KEYS[name]))
 
         # Three columns on a desktop (the status box and the log; the lot's decision and the
         # hand; the board and the players); one column on a phone, in the regions' order.
@@ -86,7 +87,7 @@ class Drawing:
         notice = el("div", id="notice", class_="notice", role="alert", hidden=True)
         live = el("div", id="live", class_="sr-only", aria_live="polite", aria_atomic="false")
         dialog = el("dialog", id="dialog", aria_labelledby="dialog-title")
-        return render.concat(notice, region("menu"), *columns, live, dialog)
+        return concat(notice, region("menu"), *columns, live, dialog)
 
     def draw(self) -> None:
         """Draw the app's screen: every region that changed, the log's new lines, the notice,
@@ -132,7 +133,7 @@ class Drawing:
                 continue  # unchanged: the browser has nothing to parse or lay out again
             region_started = time.perf_counter()
             node = document.getElementById(region)
-            node.setAttribute("aria-label", text(lang, render.REGION_KEYS[region]))
+            node.setAttribute("aria-label", text(lang, REGION_KEYS[region]))
             if region in PATCHED and region in self.drawn:
                 self.patch(node, inner)
             else:

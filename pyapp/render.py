@@ -1,122 +1,44 @@
-"""The table as HTML, drawn from the controller's ``Screen``: one function per region of the page.
+"""The table as HTML, drawn from the app's ``Screen``: one function per region of the page (the
+centre's in ``auction_view``, the pieces they share in ``parts``).
 
 Every function returns ``Html`` built with ``el()``, which escapes every child that is not ``Html``
 (names, numbers, stored statistics, the engine's reasons), so no text reaches the page unescaped.
 Every control is a real <button>, <input> or <select> with an accessible name and a
-``data-command`` that the page hands to the controller. Plain Python; the dialogs are in
+``data-command`` that the page hands to the app. Plain Python; the dialogs are in
 ``dialogs``, the log in ``logbook``.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any
 
-from engine.cards import ARTISTS, AUCTIONS, Card
+from engine.cards import ARTISTS, Card
 from engine.cards import ends_round as artist_ends_round
 from engine.scoring import painting_values, ranking
 
-from . import art
+from .auction_view import centre
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import AUCTION_KEYS, artist, auction, describe, money
 from .narration import card as painting
+from .parts import (
+    COUNTDOWN_KEYS,
+    LEVEL_KEYS,
+    PROMPT_KEYS,
+    ROUNDS,
+    WAIT_KEYS,
+    button,
+    card_face,
+    card_order,
+    card_words,
+    ends_round,
+    info,
+    swatch,
+    words,
+)
 from .rulebook import SECTION_OF
 from .screen import Screen, View
-
-ROUNDS = 4
-
-
-# The catalogue's keys this module asks for by a value of the game (tests/test_app_catalogue.py
-# reads every key from the code: none is put together at run time).
-# Each region of the table's name, for assistive technologies (pyapp/drawing.py labels them).
-REGION_KEYS = {
-    "menu": "region.menu", "status": "region.status", "log": "region.log",
-    "auction": "region.auction", "hand": "region.hand", "board": "region.board",
-    "seats": "region.seats",
-}
-# What the player is asked, by the game's step (a fixed price: name it, or buy at it).
-PROMPT_KEYS = {
-    "play": "status.you.play", "open": "status.you.open", "once_around": "status.you.once_around",
-    "sealed": "status.you.sealed", "double_offer": "status.you.double_offer",
-}
-# Whom the table waits for, by the game's step.
-WAIT_KEYS = {
-    "play": "status.wait.play", "open": "status.wait.open",
-    "once_around": "status.wait.once_around", "sealed": "status.wait.sealed",
-    "fixed_price": "status.wait.fixed_price", "double_offer": "status.wait.double_offer",
-}
-# Where the bidding stands when the player may bid, by the auction.
-BID_STATE_KEYS = {"open": "do.state.open", "once_around": "do.state.once_around"}
-COUNTDOWN_KEYS = ("countdown.0", "countdown.1")  # the online edition's calls, in order
-# The brief explanation of each term that explains itself (``info``), by its topic.
-HELP_KEYS = {
-    "auction.open": "help.auction.open", "auction.once_around": "help.auction.once_around",
-    "auction.sealed": "help.auction.sealed", "auction.fixed_price": "help.auction.fixed_price",
-    "auction.double": "help.auction.double",
-    "token10": "help.token10", "token20": "help.token20", "token30": "help.token30",
-}
-LESSON_ERROR_KEYS = {"next": "lesson.error.next", "wrong": "lesson.error.wrong"}
-# A seat's or a table's players, by level: the bots', a person's (the player herself, another
-# person at this device) and the statistics' "mixed" (bots of several levels).
-LEVEL_KEYS = {
-    "random": "level.random", "novice": "level.novice", "expert": "level.expert",
-    "master": "level.master", "human": "level.human", "person": "level.person",
-    "mixed": "level.mixed",
-}
-
-
-def words(lang: str, key: str, **params: object) -> str:
-    """Catalogue text (plain: ``el()`` escapes it)."""
-    return text(lang, key, **params)
-
-
-def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html:
-    return el("button", label, type="button", data_command=command,
-              class_=f"btn {kind}".strip(), **attrs)
-
-
-def card_words(lang: str, card: str) -> str:
-    named = Card.parse(card)
-    return text(lang, "card.label", artist=artist(lang, named.artist),
-                auction=auction(lang, named.auction))
-
-
-@functools.lru_cache(maxsize=512)
-def card_face(lang: str, card: str, number: int = 0) -> Html:
-    """The card's face (``art`` draws it and escapes the words it is given; kept, as it never
-    changes)."""
-    named = Card.parse(card)
-    return Html(art.card_html(card, artist(lang, named.artist), auction(lang, named.auction),
-                              number))
-
-
-def swatch(artist: str) -> Html:
-    """The artist's small swatch (drawn by ``art``: shapes only, no text)."""
-    return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
-
-
-def ends_round(view: View, card: str, more: int = 1) -> bool:
-    """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
-    round: the round ends at once and they are not sold (the offered double is counted
-    already)."""
-    return artist_ends_round(view["laid_out"][Card.parse(card).artist] + more)
-
-
-def card_order(card: str) -> tuple[int, int]:
-    named = Card.parse(card)
-    return named.artist_index, AUCTIONS.index(named.auction)
-
-
-def info(lang: str, topic: str, label: str) -> Html:
-    """A term that explains itself in brief on hover (title) and opens the rules at its section
-    on a tap, a click or Enter."""
-    note = text(lang, HELP_KEYS[topic])
-    section = SECTION_OF["token" if topic.startswith("token") else topic]
-    return el("button", label, type="button", class_="term", data_command="open-help",
-              data_section=section, title=note, aria_label=text(lang, "help.explain", term=label))
-
 
 # -- the status box: the round, whose turn, and the lot under the hammer --
 
@@ -258,300 +180,6 @@ def replay_bar(screen: Screen) -> Html:
               if last else EMPTY,
               el("div", *steps, class_="choices"), class_="replay", role="group",
               aria_label=text(lang, "watch.label"), aria_live="polite")
-
-
-# -- the centre: the last sale and the human's decision --
-
-def sale_banner(screen: Screen) -> Html:
-    """Who bought the last lot, for how much, and who was paid (or that it went free)."""
-    banner, lang, names = screen.banner, screen.lang, screen.names
-    if banner is None or screen.view is None or screen.watching is not None:
-        return EMPTY
-    say = phrasing(lang)
-    event = banner.event
-    you = screen.you
-    if event["event"] == "taken_free":
-        seat = event["seat"]
-        lines = [say.text("banner.free.you" if seat == you else "banner.free", seat=names[seat],
-                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
-        title = text(lang, "banner.title_free")
-    else:
-        buyer = event["buyer"]
-        lines = [say.text("banner.bought.you" if buyer == you else "banner.bought",
-                          seat=names[buyer],
-                          amount=money(lang, event["price"]),
-                          cards=say.listing([painting(lang, c) for c in event["cards"]]))]
-        paid = [say.text("banner.paid.you" if seat == you else "banner.paid", seat=names[seat],
-                         amount=money(lang, amount)) for seat, amount in event["received"]]
-        if event["bank"]:
-            paid.append(text(lang, "banner.bank", amount=money(lang, event["bank"])))
-        if paid:
-            lines.append(say.sentence(say.clauses(paid)))
-        if banner.first_seller is not None and len(event["received"]) == 2:
-            lines.append(text(lang, "banner.split"))
-        elif banner.unbid and banner.auction == "open" and screen.variant == "online" and \
-                event["bank"] == 1:
-            lines.append(text(lang, "banner.online_one"))
-        title = text(lang, "banner.title")
-    return el("div", el("p", title, class_="banner-title"),
-              *(el("p", line) for line in lines),
-              class_="sale-banner", role="status", aria_label=text(lang, "banner.label"))
-
-
-def decision(screen: Screen) -> Html:
-    """The human's controls for the question she must answer (nothing when none)."""
-    lang, view = screen.lang, screen.view
-    if view is None or screen.watching is not None or view["over"] or view.get("hidden") or \
-            screen.elsewhere:
-        return EMPTY
-    legal = view["legal"]
-    can = legal["do"]
-    step = view["step"]
-    lot = view["auction"]
-    out: list[Html] = []
-    if step in ("open", "once_around") and lot is not None:
-        if step == "open" or screen.human_to_act:
-            return bid_panel(screen)
-        return EMPTY
-    if step == "sealed" and not screen.human_to_act:
-        mine = view["my_sealed_bid"]
-        if mine is None:
-            return EMPTY
-        return el("div", el("p", words(lang, "do.sealed_placed", amount=money(lang, mine))),
-                  class_="decision", role="group", aria_label=text(lang, "do.group"))
-    if not can:
-        return EMPTY
-    if "play" in can:
-        if screen.chosen_double:
-            partners = legal["partners"].get(screen.chosen_double, [])
-            choices = [button(text(lang, "do.with.ends" if ends_round(view, p, 2) else "do.with",
-                                   card=card_words(lang, p)), "play",
-                              data_card=screen.chosen_double, data_with=p) for p in partners]
-            choices.append(button(text(lang, "do.alone"), "play", data_card=screen.chosen_double))
-            choices.append(button(text(lang, "do.cancel"), "cancel", kind="quiet"))
-            out.append(el("div", el("p", words(lang, "do.partner_prompt",
-                                               card=card_words(lang, screen.chosen_double))),
-                          el("div", *choices, class_="choices"),
-                          role="group", aria_label=text(lang, "do.partner_group")))
-        else:
-            out.append(el("p", words(lang, "do.choose_card"), class_="hint"))
-    if step == "double_offer":
-        joins = [button(text(lang, "do.join.ends" if ends_round(view, c) else "do.join",
-                             card=card_words(lang, c)), "join", data_card=c)
-                 for c in legal.get("cards", [])]
-        joins.append(button(text(lang, "do.no_join"), "pass", kind="quiet"))
-        out.append(el("div", *joins, class_="choices", role="group",
-                      aria_label=text(lang, "do.join_group")))
-    if "price" in can or (step == "sealed" and "bid" in can):
-        out.append(amount_entry(screen, "price" if "price" in can else "bid"))
-    if step == "fixed_price" and "price" not in can:
-        buttons = []
-        price = lot["price"] if lot is not None else None
-        if "buy" in can and price is not None:
-            buttons.append(button(text(lang, "do.buy", amount=money(lang, price)), "buy",
-                                  kind="primary"))
-        else:
-            out.append(el("p", words(lang, "do.cannot_afford"), class_="hint"))
-        buttons.append(button(text(lang, "do.decline"), "pass", kind="quiet"))
-        out.append(el("div", *buttons, class_="choices"))
-    return el("div", *out, class_="decision", role="group", aria_label=text(lang, "do.group"))
-
-
-def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:
-    lang = screen.lang
-    shown = {d: f"{d:+d}".replace("-", "−") for d in (-10, -1, 1, 10)}  # a true minus sign
-    steppers = [button(label, "step", data_delta=d, aria_label=text(lang, "do.step", delta=label))
-                for d, label in shown.items()]
-    invalid = screen.error is not None and screen.error[0] in (
-        "do.not_a_number", "refuse.higher", "refuse.at_least", "refuse.money")
-    return concat(
-        el("label", label, for_="amount"),
-        el("div", el("input", type="number", id="amount", name="amount", inputmode="numeric",
-                     min=0, max=high, step=1, data_min=low, value=screen.amount_text,
-                     data_command="amount", autocomplete="off", enterkeyhint="done",
-                     aria_describedby="amount-note amount-error",
-                     aria_invalid="true" if invalid else None),
-           *steppers, class_="amount-row"))
-
-
-def _error(screen: Screen) -> Html:
-    lang = screen.lang
-    said = ""
-    if screen.error:  # amounts in the refusal are money, said the language's way
-        key, params = screen.error
-        said = text(lang, key, **{name: money(lang, value) if isinstance(value, int) else value
-                                  for name, value in params.items()})
-    return el("p", said, id="amount-error", class_="error", role="alert")
-
-
-def amount_entry(screen: Screen, what: Literal["price", "bid"]) -> Html:
-    """A fixed price or a sealed bid: a number field limited to the legal range, steppers,
-    quick amounts (which never move: the range is fixed for the whole decision)."""
-    lang, view = screen.lang, screen.view
-    assert view is not None
-    legal = view["legal"]
-    allowed = legal["price"] if what == "price" else legal["bid"]
-    low, high = allowed["min"], allowed["max"]
-    label = text(lang, "do.price_label" if what == "price" else "do.sealed_label")
-    quick = sorted({low, min(high, low + 5), min(high, low + 10), min(high, low + 20), high})
-    quick_buttons = [button(money(lang, q), "set", data_amount=q, kind="quiet",
-                            aria_label=text(lang, "do.quick", amount=money(lang, q)))
-                     for q in quick]
-    act = text(lang, "do.name_price" if what == "price" else "do.sealed_bid")
-    return el(
-        "div",
-        _amount_field(screen, low, high, label),
-        el("p", words(lang, "do.range", low=money(lang, low), high=money(lang, high)),
-           id="amount-note", class_="range"),
-        el("div", *quick_buttons, class_="quick", role="group",
-           aria_label=text(lang, "do.quick_group")),
-        el("div", button(act, what, kind="primary"), class_="choices"),
-        _error(screen),
-        class_="amount-entry", data_what=what,
-    )
-
-
-def bid_panel(screen: Screen) -> Html:
-    """Open and once-around auctions: the same controls in the same places for the whole lot
-    (a raise changes a note and which buttons are enabled, never the typed amount)."""
-    lang, view = screen.lang, screen.view
-    assert view is not None and view["auction"] is not None
-    lot = view["auction"]
-    legal = view["legal"]
-    can = legal["do"]
-    you = screen.you
-    orders = screen.orders
-    money_left = view["my_money"]
-    assert money_left is not None  # (a seat asked to bid is shown: her money is in her view)
-    low = lot["high_bid"] + 1
-    if orders is not None and orders.out and view["step"] == "open":
-        return el("div",
-                  el("p", words(lang, "do.out"), class_="decision-state"),
-                  el("div", button(text(lang, "do.bid_again"), "bid-again", kind="primary"),
-                     class_="choices"),
-                  class_="decision bid-panel", role="group", aria_label=text(lang, "do.group"))
-    if lot["high_bidder"] == you:
-        state = text(lang, "do.you_lead", amount=money(lang, lot["high_bid"]))
-    elif "bid" in can:
-        state = text(lang, BID_STATE_KEYS[view["step"]])
-    elif screen.human_to_act:
-        state = text(lang, "do.cannot_outbid")
-    elif view["step"] == "open":
-        state = text(lang, "do.after_raise")  # passed, then "Bid again": the next raise
-    else:
-        state = text(lang, "do.not_yet")
-    typed = _whole(screen.amount_text)
-    if "bid" in can and typed is not None and typed < low:
-        note = el("p", words(lang, "do.too_low", amount=money(lang, lot["high_bid"])), " ",
-                  button(text(lang, "do.bid_min", amount=money(lang, low)), "bid-min",
-                         kind="quiet small"),
-                  id="amount-note", class_="range warn")
-    else:
-        note = el("p", words(lang, "do.range", low=money(lang, min(low, money_left)),
-                             high=money(lang, money_left)), id="amount-note", class_="range")
-    proxy = EMPTY
-    if orders is not None and orders.limit is not None:
-        proxy = el("p", words(lang, "do.proxy_on", amount=money(lang, orders.limit)), " ",
-                   button(text(lang, "do.proxy_cancel"), "cancel-proxy", kind="quiet small"),
-                   class_="orders")
-    elif orders is not None and orders.limit_reached is not None:
-        proxy = el("p", words(lang, "do.proxy_reached", amount=money(lang, orders.limit_reached)),
-                   class_="orders")
-    bid_enabled = "bid" in can
-    pass_enabled = "pass" in can
-    actions = [button(text(lang, "do.bid"), "bid", kind="primary", disabled=not bid_enabled),
-               button(text(lang, "do.proxy"), "proxy", disabled=money_left < low,
-                      title=text(lang, "do.proxy_hint")),
-               button(text(lang, "do.pass"), "pass", kind="quiet", disabled=not pass_enabled)]
-    return el(
-        "div",
-        el("p", state, class_="decision-state"),
-        el("div",
-           _amount_field(screen, min(low, money_left), money_left, text(lang, "do.bid_label")),
-           note,
-           el("div", *actions, class_="choices"),
-           proxy,
-           _error(screen),
-           class_="amount-entry", data_what="bid"),
-        class_="decision bid-panel", role="group", aria_label=text(lang, "do.group"))
-
-
-def _whole(text_: str) -> int | None:
-    text_ = text_.strip()
-    return int(text_) if text_.isascii() and text_.isdigit() and len(text_) < 10 else None
-
-
-def centre(screen: Screen) -> Html:
-    """The lesson's step, the sale banner, the decision; a welcome when there is no game."""
-    if screen.view is None:
-        lang = screen.lang
-        return el("div", el("p", words(lang, "welcome.text")),
-                  el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
-                     button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
-                  class_="welcome")
-    return concat(coach(screen), sale_banner(screen), decision(screen), after_game(screen))
-
-
-def over_headline(screen: Screen) -> str:
-    """Who won, said to the person at the device (everyone by name in pass and play)."""
-    lang, names, view = screen.lang, screen.names, screen.view
-    assert view is not None
-    say = phrasing(lang)
-    you = screen.you if len(screen.people) <= 1 else None
-    winners = list(view["winners"])
-    others = [names[s] for s in winners if s != you]
-    if you in winners:
-        return say.text("over.you_won" if not others else "over.you_share",
-                        seats=say.listing(others))
-    return say.text("over.winner", seats=say.listing([names[s] for s in winners]),
-                    count=len(winners))
-
-
-def after_game(screen: Screen) -> Html:
-    """Once the game is over: who won, and the way back to the results, to the review and to
-    the next game, where the decision stood (the centre would otherwise stand empty once the
-    results are closed)."""
-    lang, view = screen.lang, screen.view
-    if view is None or not view["over"] or screen.watching is not None or \
-            screen.lesson is not None or screen.elsewhere:
-        return EMPTY
-    return el("section",
-              el("h2", words(lang, "over.title"), id="after-game-title"),
-              el("p", over_headline(screen)),
-              el("div", button(text(lang, "over.results"), "open-results", kind="primary"),
-                 button(text(lang, "menu.review"), "open-review"),
-                 button(text(lang, "over.again"), "play-again"), class_="choices"),
-              class_="after-game", aria_labelledby="after-game-title")
-
-
-def coach(screen: Screen) -> Html:
-    """The guided first game: the step's words, Next (when there is only reading to do), a word
-    when the player did something else, and the way out."""
-    lesson = screen.lesson
-    if lesson is None or screen.watching is not None:
-        return EMPTY
-    lang = screen.lang
-    step = lesson.shown()
-    number, total = lesson.number()
-    buttons: list[Html] = []
-    if lesson.step.kind == "say":
-        buttons.append(button(text(lang, "lesson.next"), "lesson-next", kind="primary"))
-    if step.kind == "end":
-        buttons += [button(text(lang, "lesson.real_game"), "open-setup", kind="primary"),
-                    button(text(lang, "lesson.again"), "start-tutorial"),
-                    button(text(lang, "lesson.leave"), "end-tutorial", kind="quiet")]
-    else:
-        buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
-    waiting = lesson.step.kind == "bot"
-    said = text(lang, LESSON_ERROR_KEYS[lesson.error]) if lesson.error else ""
-    return el("section",
-              el("h2", words(lang, "lesson.heading", number=number, total=total),
-                 class_="coach-heading"),
-              el("p", words(lang, step.key), class_="coach-text"),
-              el("p", words(lang, "lesson.watch") if waiting else "", class_="hint"),
-              el("p", said, class_="error", role="alert"),
-              el("div", *buttons, class_="choices"),
-              class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)
 
 
 # -- the value board --

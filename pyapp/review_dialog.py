@@ -19,7 +19,7 @@ from .chart import money_chart
 from .markup import Html, concat, el
 from .narration import card as painting
 from .narration import money
-from .render import button, words
+from .parts import button, words
 from .review import Costly, Review
 from .screen import Screen
 

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from pyapp import career, dialogs, render
+from pyapp import auction_view, career, dialogs, render
 from pyapp.address import language_from, parse_amount, settings_from_query
 from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
 from pyapp.session import SaveError, Settings
@@ -264,16 +264,14 @@ def test_a_sale_shows_a_banner_the_bots_wait_for_and_the_human_does_not():
     actor = table.c.pace.next_actor()
     if actor is not None and actor[0] != table.session.human:
         assert actor[1] >= table.c.pace.changed_at + hold, "the bots wait while it is read"
-    from pyapp import render
 
-    shown = render.sale_banner(table.c.screen())
+    shown = auction_view.sale_banner(table.c.screen())
     assert "Sold!" in shown or "No sale" in shown
     if event["event"] == "sold":
         assert f"${event['price']}" in shown
 
 
 def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
-    from pyapp import render
     from pyapp.screen import Banner
 
     table = Table(CLASSIC)
@@ -281,22 +279,22 @@ def test_the_banner_names_who_was_paid_and_the_split_of_a_joint_lot():
     screen.banner = Banner({"event": "sold", "buyer": 2, "price": 15, "cards": ["yoko/open",
                             "yoko/double"], "auctioneer": 1, "received": [[1, 8], [3, 7]],
                             "bank": 0}, "open", 3, 5)
-    shown = render.sale_banner(screen)
+    shown = auction_view.sale_banner(screen)
     assert "Chen buys" in shown and "<p>Bruno receives $8 and Dora receives $7.</p>" in shown
     assert "split" in shown
     screen.banner = Banner({"event": "sold", "buyer": 0, "price": 9, "cards": ["yoko/open"],
                             "auctioneer": 2, "received": [[2, 9]], "bank": 0}, "open", None, 5)
-    assert "You buy" in render.sale_banner(screen) and "<p>Chen receives $9.</p>" in \
-        render.sale_banner(screen)
+    assert "You buy" in auction_view.sale_banner(screen) and "<p>Chen receives $9.</p>" in \
+        auction_view.sale_banner(screen)
     screen.banner = Banner({"event": "sold", "buyer": 1, "price": 9, "cards": ["yoko/open"],
                             "auctioneer": 0, "received": [[0, 9]], "bank": 0}, "open", None, 5)
-    assert "<p>You receive $9.</p>" in render.sale_banner(screen)  # a sentence of its own
+    assert "<p>You receive $9.</p>" in auction_view.sale_banner(screen)  # a sentence of its own
     screen.lang = "zh"
-    assert "<p>你收到9元。</p>" in render.sale_banner(screen)
+    assert "<p>你收到9元。</p>" in auction_view.sale_banner(screen)
     screen.lang = "en"
     screen.banner = Banner({"event": "taken_free", "seat": 1, "cards": ["yoko/sealed"]},
                            "sealed", None, 5)
-    assert "Bruno takes Yoko (sealed bid) free" in render.sale_banner(screen)
+    assert "Bruno takes Yoko (sealed bid) free" in auction_view.sale_banner(screen)
 
 
 @pytest.mark.parametrize(("before", "told"), [
@@ -319,7 +317,7 @@ def test_the_online_editions_unbid_lot_is_told_only_when_nobody_bid(before, told
     storage.data[SAVE_KEY] = Session(settings, record).save_text()
     table = Table(storage=storage)
     table.do("pass")
-    banner = render.sale_banner(table.c.screen())
+    banner = auction_view.sale_banner(table.c.screen())
     assert "Ada buys Krypto (open auction) for $1." in banner
     assert ("Nobody bid" in banner) is told
 
@@ -344,7 +342,7 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
     assert table.c.dialog is None
     assert json.loads(table.storage.data[career.CAREER_KEY])["games"] == 1
     # Closed, the results stay one click away where the decision stood, with who won.
-    centre = render.centre(table.c.screen())
+    centre = auction_view.centre(table.c.screen())
     winners = ", ".join(table.c.screen().names[s] for s in table.c.screen().view["winners"])
     assert "Game over" in centre and "Results" in centre
     assert ("You win" in centre) or winners in centre
@@ -354,7 +352,7 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
 
 def test_no_after_game_panel_while_the_game_goes_on():
     table = Table("?seed=5&players=3&levels=novice&speed=instant")
-    assert "after-game" not in render.centre(table.c.screen())
+    assert "after-game" not in auction_view.centre(table.c.screen())
     table.do("open-results")  # (nothing to show: the game goes on)
     assert table.c.dialog is None and not table.session.over
 
@@ -468,9 +466,8 @@ def test_an_illegal_bid_is_refused_in_the_pages_language(lang, typed, said):
     actions = table.session.actions
     table.do("bid", value=typed)
     assert table.session.actions == actions
-    from pyapp import render
 
-    shown = render.decision(table.c.screen())
+    shown = auction_view.decision(table.c.screen())
     if said.startswith(("A bid", "出价")):
         high, _ = table.session.high_bid()
         assert table.c.bidding.error == ("refuse.higher", {"high": high})
@@ -485,11 +482,10 @@ def test_a_bots_raise_never_changes_what_the_human_typed():
     table.do("amount", value=str(high + 1))
     lot = table.session.lot_number
     seen_warning = False
-    from pyapp import render
 
     while table.session.lot_number == lot and table.session.step == "open":
         if table.session.high_bid()[0] > high + 1 and table.asked_now():
-            shown = render.decision(table.c.screen())
+            shown = auction_view.decision(table.c.screen())
             seen_warning = "Too low now" in shown and 'data-command="bid-min"' in shown
             break
         assert table.advance()

@@ -15,7 +15,7 @@ import pytest
 from engine.bots import LEVELS
 from engine.cards import ARTISTS, AUCTIONS, VARIANTS
 from engine.match import play_game
-from pyapp import dialogs, narration, render
+from pyapp import dialogs, narration, parts, render
 from pyapp.catalogue import (
     BOT_NAME_KEYS,
     CATALOGUE,
@@ -144,8 +144,8 @@ def test_the_tables_of_keys_name_every_value():
     assert set(narration.AUCTION_KEYS) == set(AUCTIONS)
     assert set(dialogs.VARIANT_KEYS) == set(VARIANTS)
     assert set(dialogs.SPEED_KEYS) == set(SPEEDS)
-    assert set(render.LEVEL_KEYS) >= {*LEVELS, *SETUP_LEVELS, "human", "person", "mixed"}
-    assert set(render.REGION_KEYS) == {*render.DRAWERS, "log"}
+    assert set(parts.LEVEL_KEYS) >= {*LEVELS, *SETUP_LEVELS, "human", "person", "mixed"}
+    assert set(parts.REGION_KEYS) == {*render.DRAWERS, "log"}
     assert len(BOT_NAME_KEYS) == SETUP_SEATS
     assert {"other", "settings", "json", "record", "action", "limit"} == set(PROBLEM_KEYS)
 

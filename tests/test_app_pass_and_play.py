@@ -10,7 +10,7 @@ from html import unescape
 
 import pytest
 
-from pyapp import dialogs, render
+from pyapp import auction_view, dialogs, render
 from pyapp.catalogue import text
 from pyapp.logbook import LogBook
 from pyapp.session import SaveError, Session, Settings
@@ -333,7 +333,7 @@ def test_the_seats_and_the_log_are_drawn_anew_when_the_device_is_taken():
     screen = c.screen()
     assert c.handoff.to() == 1 and screen.banner is not None
     sold = screen.banner.event
-    banner = said(render.sale_banner(screen))
+    banner = said(auction_view.sale_banner(screen))
     assert not SECOND_PERSON.search(banner), banner
     assert f"{screen.names[sold['buyer']]} buys" in banner
     assert all(f"{screen.names[seat]} receives" in banner for seat, _ in sold["received"])

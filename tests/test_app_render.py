@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Card
-from pyapp import career, chart, dialogs, render
+from pyapp import auction_view, career, chart, dialogs, parts, render
 from pyapp.chart import money_chart
 from pyapp.logbook import LogBook
 from pyapp.markup import Html, concat, el, escape
@@ -292,7 +292,7 @@ def test_a_card_that_would_end_the_round_says_so() -> None:
     laid_out = {**view["laid_out"], artist: 4}
     screen.view = {**view, "laid_out": laid_out}
     shown = str(render.hand(screen))
-    said = render.card_words("en", fifth)
+    said = parts.card_words("en", fifth)
     assert f'aria-label="Sell {said}: ends the round, unsold"' in shown
     assert shown.count('class="ends-round-badge"') == sum(
         1 for card in view["hand"] if Card.parse(card).artist == artist)
@@ -302,17 +302,18 @@ def test_a_card_that_would_end_the_round_says_so() -> None:
         "seller": 1, "card": f"{artist}/double"},
         "legal": {"do": ["join", "pass"], "cards": [fifth]}}
     screen.view = offered
-    assert f">Add {said}: ends the round, unsold</button>" in str(render.decision(screen))
+    assert f">Add {said}: ends the round, unsold</button>" in str(auction_view.decision(screen))
     screen.view = {**offered, "laid_out": {**laid_out, artist: 3}}
-    assert f">Add {said}</button>" in str(render.decision(screen))
+    assert f">Add {said}</button>" in str(auction_view.decision(screen))
     double = f"{artist}/double"
     screen.chosen_double = double
     paired = {**view, "legal": {"do": ["play"], "cards": [double, fifth],
                                 "partners": {double: [fifth]}}}
     screen.view = {**paired, "laid_out": {**laid_out, artist: 3}}  # the pair: the 4th and 5th
-    assert f">Sell with {said}: ends the round, unsold</button>" in str(render.decision(screen))
+    assert f">Sell with {said}: ends the round, unsold</button>" in \
+        str(auction_view.decision(screen))
     screen.view = {**paired, "laid_out": {**laid_out, artist: 2}}
-    assert f">Sell with {said}</button>" in str(render.decision(screen))
+    assert f">Sell with {said}</button>" in str(auction_view.decision(screen))
 
 
 def test_a_new_game_with_other_opponents_redraws_their_levels() -> None:

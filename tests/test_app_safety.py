@@ -11,7 +11,7 @@ import pytest
 
 from engine.bots.base import drain
 from engine.limits import MAX_RECORD_SIZE
-from pyapp import render, tutorial
+from pyapp import auction_view, render, tutorial
 from pyapp.app import App
 from pyapp.career import CAREER_KEY
 from pyapp.dialogs import dialog
@@ -346,7 +346,7 @@ def test_a_second_tab_only_shows_the_game_and_follows_it():
     tabs.advance(a)  # she is asked, in the first tab; the second shows it and no decision
     assert b.tabs.storage_changed(SAVE_KEY, tabs.now) and a.screen().human_to_act
     screen = b.screen()
-    assert not screen.human_to_act and render.decision(screen) == ""
+    assert not screen.human_to_act and auction_view.decision(screen) == ""
     assert "Played in another tab." in render.status(screen)
     new_game = re.search(r'<button[^>]*data-command="open-setup"[^>]*>', render.menu(screen))
     assert new_game and " disabled" in new_game.group()

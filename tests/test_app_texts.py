@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.analysis.ledger import Purchase
-from pyapp import render
+from pyapp import auction_view, render
 from pyapp.catalogue import CATALOGUE, text
 from pyapp.narration import describe
 from pyapp.review_dialog import judgement_section, purchases_section
@@ -85,7 +85,7 @@ def test_the_amount_steppers_names_hold_what_they_show(lang):
     name of the button showing minus 10 (a true minus sign) ends in that same label, not in
     a hyphen's "-10"; "+1" is "by +1", not "by 1"."""
     screen = Screen(lang=lang, names=[], levels=[], view=None)
-    field = render._amount_field(screen, 0, 50, "Your bid")
+    field = auction_view._amount_field(screen, 0, 50, "Your bid")
     steppers = re.findall(r'<button type="button" data-command="step"[^>]*aria-label="([^"]*)"'
                           r'[^>]*>([^<]*)</button>', field)
     assert [shown for _, shown in steppers] == ["−10", "−1", "+1", "+10"]
@@ -118,7 +118,7 @@ def test_the_banners_payments_are_joined_as_clauses(lang, said):
     names = ["You", "Bruno", "Chen", "Dora"] if lang == "en" else ["你", "布鲁诺", "小陈", "朵拉"]
     screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0},
                     banner=Banner(sold, "open", 3, 5))
-    assert said in render.sale_banner(screen)
+    assert said in auction_view.sale_banner(screen)
 
 
 @pytest.mark.parametrize(("lang", "names", "high", "said"), [
