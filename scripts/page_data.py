@@ -15,7 +15,6 @@ hand: tests/test_page_data.py fails while index.html holds other blocks than thi
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -30,6 +29,7 @@ from pyapp.catalogue import DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, text  # noqa
 from pyapp.markup import escape  # noqa: E402
 from pyapp.session import SETUP_SEATS  # noqa: E402
 from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, TABLE_KEY  # noqa: E402
+from scripts.index_page import rewrite  # noqa: E402
 
 INDEX = ROOT / "index.html"
 
@@ -117,19 +117,7 @@ def written(page: str) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if index.html's blocks are not the ones this script writes")
-    args = parser.parse_args()
-    page = INDEX.read_text(encoding="utf-8")
-    fresh = written(page)
-    if args.check:
-        if fresh != page:
-            raise SystemExit("index.html's page data is out of date: run `make config`")
-        return
-    if fresh != page:
-        INDEX.write_text(fresh, encoding="utf-8")
-        print("index.html: the page data rewritten")
+    rewrite(INDEX, written, "page data", __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

@@ -11,7 +11,6 @@ tests/test_setup_form.py fails while index.html holds another form than this scr
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from pathlib import Path
@@ -23,6 +22,7 @@ from pyapp import dialogs  # noqa: E402
 from pyapp.app import App  # noqa: E402
 from pyapp.catalogue import LANGUAGES  # noqa: E402
 from pyapp.storage import MemoryStorage  # noqa: E402
+from scripts.index_page import rewrite  # noqa: E402
 
 INDEX = ROOT / "index.html"
 BEGIN = "<!-- setup-form: written by scripts/setup_form.py (make config); do not edit -->"
@@ -54,19 +54,7 @@ def written(page: str) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if index.html's form is not the one this script writes")
-    args = parser.parse_args()
-    page = INDEX.read_text(encoding="utf-8")
-    fresh = written(page)
-    if args.check:
-        if fresh != page:
-            raise SystemExit("index.html's set-up form is out of date: run `make config`")
-        return
-    if fresh != page:
-        INDEX.write_text(fresh, encoding="utf-8")
-        print("index.html: the set-up form rewritten")
+    rewrite(INDEX, written, "set-up form", __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

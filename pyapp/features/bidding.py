@@ -199,11 +199,15 @@ class Bidding(Feature):
     def join(self, args: Args, now: float) -> None:
         self.attempt({"do": "join", "card": args.get("card", "")}, now)
 
-    @command("bid")
-    def bid(self, args: Args, now: float) -> None:
+    def offer(self, do: str, args: Args, now: float) -> None:
+        """A bid or a price of the amount typed (refused with a word if it is no number)."""
         amount = self.amount(args)
         if amount is not None:
-            self.attempt({"do": "bid", "amount": amount}, now)
+            self.attempt({"do": do, "amount": amount}, now)
+
+    @command("bid")
+    def bid(self, args: Args, now: float) -> None:
+        self.offer("bid", args, now)
 
     @command("bid-min")
     def bid_min(self, args: Args, now: float) -> None:
@@ -264,9 +268,7 @@ class Bidding(Feature):
 
     @command("price")
     def price(self, args: Args, now: float) -> None:
-        amount = self.amount(args)
-        if amount is not None:
-            self.attempt({"do": "price", "amount": amount}, now)
+        self.offer("price", args, now)
 
     @command("buy")
     def buy(self, args: Args, now: float) -> None:
