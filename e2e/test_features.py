@@ -92,11 +92,11 @@ def test_the_guided_first_game_from_the_menu_to_its_end(browser: Browser, site: 
             if step.kind == "summary":
                 summary = page.get_by_role("dialog")
                 note = summary.get_by_role("note", name=words(lang, "lesson.label"))
-                expect(note).to_contain_text(words(lang, f"lesson.{step.key}")[:20],
+                expect(note).to_contain_text(words(lang, step.key)[:20],
                                              timeout=20_000)
                 summary.get_by_role("button", name=words(lang, "summary.continue")).click()
                 continue
-            expect(coach.locator(".coach-text")).to_have_text(words(lang, f"lesson.{step.key}"),
+            expect(coach.locator(".coach-text")).to_have_text(words(lang, step.key),
                                                               timeout=20_000)
             where = tutorial.selector(step.focus)
             if where is not None:  # the table itself shows what the step is about
