@@ -1,4 +1,4 @@
-"""Games set up in CPython for the browser tests: the page's own controller plays a seeded game
+"""Games set up in CPython for the browser tests: the page's own app plays a seeded game
 up to a chosen moment, and its save is put in the browser's storage before the page loads, so a
 test starts where it needs to be instead of playing there through the page."""
 

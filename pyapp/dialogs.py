@@ -1,7 +1,7 @@
 """The dialogs as HTML: set-up, rules, statistics, a round's summary and the game's end.
 
 Each dialog has a head (its title), a body that scrolls, and a foot with its buttons, so it opens
-at its top with its first control in reach. Drawn from the controller's ``Screen``; plain Python.
+at its top with its first control in reach. Drawn from the app's ``Screen``; plain Python.
 """
 
 from __future__ import annotations

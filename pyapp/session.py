@@ -160,7 +160,7 @@ def _iso_date(text: str) -> bool:
 class Session:
     """A game in progress: apply the human's actions, ask the bots for theirs, save and resume.
 
-    Everything the page needs from the game goes through here (the controller never reads the
+    Everything the page needs from the game goes through here (the app never reads the
     engine's state): the human seat's observation, who acts, the lot and its bids, the sales and
     the money after each round, all from public events."""
 

@@ -1,4 +1,4 @@
-"""Where the page keeps things: the ``Storage`` protocol the controller saves through, a
+"""Where the page keeps things: the ``Storage`` protocol the app saves through, a
 ``MemoryStorage`` for tests (and for a browser whose storage is off), the keys used, a reader
 for the page's own small JSON values that nothing stored can crash, and the one set-aside copy
 of a save that could not be resumed."""

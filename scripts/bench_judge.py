@@ -3,7 +3,7 @@ CPython and in the page, for one whole game.
 
     .venv/bin/python scripts/bench_judge.py [--players 4] [--seed 5] [--levels expert] [--no-page]
 
-The game: the page's own controller plays the deal in CPython, the player's seat answered by the
+The game: the page's own app plays the deal in CPython, the player's seat answered by the
 e2e tests' passive player (she passes wherever she may, lays out her first card, asks the least),
 against bots of ``--levels``. Then: the judgement in CPython (``pyapp.review.judgement``, timed
 alone, with its decisions and rollout counts), and in the page (the save put in the browser's

@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/screenshots.py [--out docs]
 
-Each shows a seeded game set up by the page's own controller (e2e/tables.py) in the middle of an
+Each shows a seeded game set up by the page's own app (e2e/tables.py) in the middle of an
 open auction with a bid on it, the estimates on: a desktop (1280 x 800) in English, a phone
 (375 x 667) in English, and a desktop in Chinese.
 """
@@ -29,10 +29,10 @@ SHOTS = {
 }
 
 
-def in_round_two(controller) -> bool:  # type: ignore[no-untyped-def]
-    session = controller.session
+def in_round_two(app) -> bool:  # type: ignore[no-untyped-def]
+    session = app.session
     return session is not None and session.view()["round"] == 2 and \
-        open_lot_with_a_bid(controller)
+        open_lot_with_a_bid(app)
 
 
 def main() -> None:

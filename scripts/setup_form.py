@@ -32,10 +32,10 @@ BLOCK = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
 
 def form(lang: str) -> str:
     """The set-up dialog's content for a first visit in ``lang``."""
-    controller = App(MemoryStorage(), 0.0, f"?lang={lang}", lang)
-    controller.start(0.0)
-    assert controller.dialog == "setup", "a first visit opens on the set-up"
-    drawn = dialogs.dialog(controller.screen())
+    app = App(MemoryStorage(), 0.0, f"?lang={lang}", lang)
+    app.start(0.0)
+    assert app.dialog == "setup", "a first visit opens on the set-up"
+    drawn = dialogs.dialog(app.screen())
     assert drawn is not None
     return str(drawn)
 

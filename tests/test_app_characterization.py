@@ -1,5 +1,5 @@
 """What the page draws, step by step, through three scripted games: a whole game against bots,
-a pass-and-play game and the lesson, driven through the controller as the page drives it; and
+a pass-and-play game and the lesson, driven through the app as the page drives it; and
 that every control it draws reaches a handler.
 
 At every step each region the page draws (the menu, the status box, the lot, the hand, the
@@ -36,7 +36,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden" / "screens"
 STEPS = 5_000  # a safe bound on any of the three games' steps
 COMMAND = re.compile(r'data-command="([^"]+)"')
 # Commands the browser layer takes itself (pyapp/browser.py): the import's file chooser, whose
-# file it reads before the controller gets its text.
+# file it reads before the app gets its text.
 BROWSER_COMMANDS = {"import"}
 
 
@@ -158,7 +158,7 @@ def test_the_page_draws_what_it_drew(name: str) -> None:
 
 
 def test_every_control_drawn_reaches_a_handler() -> None:
-    """The controller ignores a command it does not know: a button whose command has no
+    """The app ignores a command it does not know: a button whose command has no
     handler would do nothing, without a word. Every one drawn in the three games has one
     (each name in one table, so one handler)."""
     drawn_commands = set().union(*(played(name)[1] for name in GAMES))

@@ -1,5 +1,5 @@
 """Which part of the app may import which: the views draw from what they are given and never
-reach into the controller or the browser; only the browser layer touches the browser.
+reach into the store or the browser; only the browser layer touches the browser.
 
 The layers are listed here, module by module, so that moving code between them is a visible
 change to this file (and a module nobody placed fails the test).
@@ -70,7 +70,7 @@ def test_every_app_module_has_its_layer() -> None:
     assert not BROWSER & (VIEWS | LOGIC) and not VIEWS & LOGIC
 
 
-def test_the_views_draw_from_the_screen_and_never_reach_into_the_controller() -> None:
+def test_the_views_draw_from_the_screen_and_never_reach_into_the_store() -> None:
     for name, imported in app_modules().items():
         if name in VIEWS:
             own = {m for m in imported if m.split(".")[0] == "pyapp"}

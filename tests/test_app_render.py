@@ -1,4 +1,4 @@
-"""The page's HTML (pyapp/render.py, dialogs.py, chart.py, markup.py), drawn from the controller's
+"""The page's HTML (pyapp/render.py, dialogs.py, chart.py, markup.py), drawn from the app's
 screens in CPython: every region and dialog through whole games in both languages, escaping by
 type, the board's figures, the statistics from a hostile store."""
 

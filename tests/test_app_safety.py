@@ -290,7 +290,7 @@ def test_an_import_over_a_game_under_way_asks_first():
 # -- one tab at a time ---------------------------------------------------------------------
 
 class Tabs:
-    """Two tabs of one browser: one storage, each its own controller and tab id."""
+    """Two tabs of one browser: one storage, each its own app and tab id."""
 
     def __init__(self) -> None:
         self.storage = MemoryStorage()
