@@ -34,7 +34,7 @@ from .address import language_from
 from .catalogue import BOT_NAME_KEYS
 from .catalogue import text as catalogue_text
 from .clock import GameClock
-from .feature import Args, Effect, Feature, Handler, Said
+from .feature import Args, Effect, Feature, Said
 from .features import FEATURES
 from .features.bidding import Bidding
 from .features.deals import Deals
@@ -238,14 +238,6 @@ class App:
         self.after_action(self.session.apply_bot(seat, action), now, human=False)
 
     # -- commands -----------------------------------------------------------------------------
-    def handler(self, name: str) -> Handler | None:
-        found = COMMANDS.get(name)
-        if found is None:
-            return None
-        kind, method, _, _ = found
-        bound: Handler = getattr(self.get(kind), method)
-        return bound
-
     def command(self, name: str, args: Args, now: float) -> Effect | None:
         """Run the command ``name`` with its control's data; return an effect for the browser
         (a file to download, the game to claim) or None. Unknown commands are ignored."""

@@ -51,7 +51,6 @@ class Claim:
 
 
 Effect = Download | Claim
-Handler = Callable[[Any, Args, float], "Effect | None"]
 F = TypeVar("F", bound=Callable[..., Any])
 
 
