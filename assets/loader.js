@@ -9,56 +9,30 @@
 // progress for the stall timer, so a slow connection that is still downloading never shows
 // the error panel.
 
+import { languageOf, pageData, say as sayIn } from "./page-data.mjs";
 import { whenQuiet } from "./quiet.mjs";
 
-const WORDS = {
-  en: {
-    runtime: "Loading the Python runtime…",
-    interpreter: "Starting Python…",
-    files: "Loading the game…",
-    table: "Dealing the cards…",
-    failed: "The game could not start",
-    hint: "Check your connection and reload the page.",
-    broken: "Something went wrong while starting. Reload the page to try again.",
-    slow: "The game has not started after {s} seconds.",
-    reload: "Reload",
-    progress: "Loading progress",
-  },
-  zh: {
-    runtime: "正在加载 Python 运行环境…",
-    interpreter: "正在启动 Python…",
-    files: "正在加载游戏…",
-    table: "正在发牌…",
-    failed: "游戏无法启动",
-    hint: "请检查网络连接后重新加载页面。",
-    broken: "启动时出错。请重新加载页面再试一次。",
-    slow: "游戏在 {s} 秒后仍未启动。",
-    reload: "重新加载",
-    progress: "加载进度",
-  },
-};
 // The language assets/setup.js chose (as Python chooses it), else the browser's.
-const lang = (document.documentElement.lang || navigator.language || "").toLowerCase().startsWith("zh")
-  ? "zh" : "en";
-/** @typedef {keyof typeof WORDS.en} Word */
+const lang = languageOf(document.documentElement.lang || navigator.language);
 /**
- * @param {Word} key
- * @param {string | number} s
+ * The catalogue's words for `key` ("load.…"), in the page's language.
+ * @param {string} key
+ * @param {Record<string, string | number>} [values]
  */
-const say = (key, s = "") => WORDS[lang][key].replace("{s}", String(s));
+const say = (key, values) => sayIn(lang, key, values);
 
 // PyScript reports its start-up as `py:progress` events; each known one moves the bar on
 // (out of 100; the downloads fill the bar up to DOWNLOADED meanwhile).
-/** @type {Record<string, [Word, number]>} */
+/** @type {Record<string, [string, number]>} */
 const STEPS = {
-  "Loading Pyodide": ["runtime", 2],
-  "Loading Storage": ["runtime", 3],
-  "Loaded Storage": ["runtime", 4],
-  "Loading interpreter": ["runtime", 5],
-  "Loaded interpreter": ["interpreter", 75],
-  "Loading files": ["files", 80],
-  "Loaded files": ["files", 88],
-  "Loaded Pyodide": ["table", 95],
+  "Loading Pyodide": ["load.runtime", 2],
+  "Loading Storage": ["load.runtime", 3],
+  "Loaded Storage": ["load.runtime", 4],
+  "Loading interpreter": ["load.runtime", 5],
+  "Loaded interpreter": ["load.interpreter", 75],
+  "Loading files": ["load.files", 80],
+  "Loaded files": ["load.files", 88],
+  "Loaded Pyodide": ["load.table", 95],
 };
 const DOWNLOADED = 70;
 const STALL_SECONDS = 90;
@@ -75,12 +49,13 @@ const $ = (id) => {
 const html = document.documentElement;
 const isReady = () => html.dataset.ready === "true";
 
-if (lang === "zh") {
-  $("loading-step").textContent = say("runtime");
-  $("loading-progress").setAttribute("aria-label", say("progress"));
-  $("load-error-title").textContent = say("failed");
-  $("load-error-text").textContent = say("hint");
-  $("load-error-reload").textContent = say("reload");
+// index.html's loading screen is written in the fallback language.
+if (lang !== pageData.fallback) {
+  $("loading-step").textContent = say("load.runtime");
+  $("loading-progress").setAttribute("aria-label", say("load.progress"));
+  $("load-error-title").textContent = say("start.failed");
+  $("load-error-text").textContent = say("load.hint");
+  $("load-error-reload").textContent = say("load.reload");
 }
 
 // The error panel in place of everything else, with the failure's own words: a download that
@@ -99,7 +74,7 @@ const showError = (detail, { download = false } = {}) => {
   globalThis.modernArtEarly?.fail(); // the early set-up form must not cover the message
   $("loading").hidden = true;
   $("load-error").hidden = false;
-  $("load-error-text").textContent = say(download ? "hint" : "broken");
+  $("load-error-text").textContent = say(download ? "load.hint" : "load.broken");
   if (detail) $("load-error-detail").textContent = String(detail).slice(0, 2000);
 };
 /**
@@ -123,8 +98,8 @@ export const startFailed = (error, { download = false } = {}) =>
 let stall;
 const watchStall = () => {
   clearTimeout(stall);
-  stall = setTimeout(() => showError(say("slow", STALL_SECONDS), { download: true }),
-                     STALL_SECONDS * 1000);
+  const slow = () => showError(say("load.slow", { seconds: STALL_SECONDS }), { download: true });
+  stall = setTimeout(slow, STALL_SECONDS * 1000);
 };
 watchStall();
 

@@ -21,39 +21,16 @@
 (() => {
   "use strict";
 
-  const SAVE_KEY = "modern-art/save";
-  const LESSON_KEY = "modern-art/lesson";
-  const LANGUAGE_KEY = "modern-art/language";
-  const TABLE_KEY = "modern-art/table";
+  // What Python knows that this script needs (storage keys, languages, words, limits): index.html's
+  // `#page-data` block, which scripts/page_data.py writes from Python's own sources.
+  /** @type {PageData} */
+  const DATA = JSON.parse(document.getElementById("page-data")?.textContent ?? "null");
+  if (!DATA) throw new Error("index.html has no #page-data block (make config)");
+  const { save: SAVE_KEY, lesson: LESSON_KEY, language: LANGUAGE_KEY, table: TABLE_KEY } =
+    DATA.storage;
   const TABLE_VERSION = 2; // 1: the table as HTML
   const TABLE_LIMIT = 400_000; // characters: a whole game's table is well under this
   const WRITE_EVERY_MS = 1000;
-  /** @typedef {"en" | "zh"} Language */
-  /** @type {Language[]} */
-  const LANGUAGES = ["en", "zh"];
-  const SEATS = 5;
-  const MAX_SEED_DIGITS = 100; // engine/limits.py's MAX_INT_DIGITS
-
-  const WORDS = {
-    en: {
-      title: "Modern Art",
-      waiting: "The game is loading: you can choose already.",
-      starting: "Starting…",
-      pending: "The game starts as soon as it has loaded.",
-      progress: "Loading progress",
-      resuming: "Resuming your game…",
-    },
-    zh: {
-      title: "现代艺术",
-      waiting: "游戏正在加载：你现在就可以选择。",
-      starting: "正在开始…",
-      pending: "游戏加载完毕后立即开始。",
-      progress: "加载进度",
-      resuming: "正在恢复你的游戏…",
-    },
-  };
-
-  /** @typedef {keyof typeof WORDS.en} Word */
 
   const storage = {
     /** @param {string} key */
@@ -89,27 +66,30 @@
   const params = new URLSearchParams(location.search);
   /**
    * @param {unknown} code
-   * @returns {code is Language}
+   * @returns {code is string}
    */
-  const isLanguage = (code) => LANGUAGES.some((known) => known === code);
-  /** @param {string | undefined} tag */
-  const pick = (tag) => LANGUAGES.find((code) => (tag ?? "").toLowerCase().startsWith(code)) ?? "en";
+  const isLanguage = (code) => DATA.languages.some((known) => known === code);
+  /** @param {string | undefined} tag pyapp/catalogue.py's pick_language */
+  const pick = (tag) =>
+    DATA.languages.find((code) => (tag ?? "").toLowerCase().startsWith(code)) ?? DATA.fallback;
   const asked = params.get("lang");
   const stored = storage.get(LANGUAGE_KEY);
   const lang = isLanguage(asked) ? asked : isLanguage(stored) ? stored : pick(navigator.language);
-  /** @param {Word} key */
-  const say = (key) => WORDS[lang][key];
+  /** @param {string} key the catalogue's */
+  const say = (key) => DATA.words[lang]?.[key] ?? key;
+  /** @param {string} code */
+  const tagOf = (code) => DATA.htmlLang[code] ?? code;
   const html = document.documentElement;
-  html.lang = lang === "zh" ? "zh-CN" : "en";
-  document.title = say("title");
+  html.lang = tagOf(lang);
+  document.title = say("app.title");
 
-  // A status line: words (`tag`, id `wordsId`, WORDS' `key`) and a loading progress bar (id
+  // A status line: words (`tag`, id `wordsId`, the catalogue's `key`) and a loading progress bar (id
   // `barId`, which assets/loader.js moves).
   /**
    * @param {string} className
    * @param {string} tag
    * @param {string} wordsId
-   * @param {Word} key
+   * @param {string} key
    * @param {string} barId
    */
   const progressLine = (className, tag, wordsId, key, barId) => {
@@ -123,7 +103,7 @@
     bar.id = barId;
     bar.max = 100;
     bar.value = 0;
-    bar.setAttribute("aria-label", say("progress"));
+    bar.setAttribute("aria-label", say("load.progress"));
     line.append(words, bar);
     return line;
   };
@@ -146,7 +126,27 @@
     control instanceof HTMLInputElement && control.type === "checkbox"
       ? String(control.checked) : control.value;
 
-  // Which parts are shown: the same rules as pyapp/dialogs.py's setup_visibility.
+  /**
+   * Which parts of the form are shown (`data-shown` keys) for these choices: the rule of
+   * pyapp/dialogs.py's setup_visibility, in JavaScript because this form is shown before Python
+   * is ready (e2e/test_scripts.py holds the two to the same answers for every choice).
+   * @param {number} players
+   * @param {number} human the player's seat
+   * @param {readonly (string | undefined)[]} levels each seat's level
+   */
+  const shownFor = (players, human, levels) => {
+    const people = [...Array(players).keys()].filter((s) => s === human || levels[s] === "human");
+    const names = people.length > 1;
+    /** @type {Record<string, boolean>} */
+    const shown = { names };
+    for (let s = 0; s < DATA.seats; s += 1) {
+      shown[`seat-${s}`] = s < players;
+      shown[`row-${s}`] = s < players && s !== human;
+      shown[`name-${s}`] = names && people.includes(s);
+    }
+    return shown;
+  };
+
   const refresh = () => {
     const form = dialog?.querySelector("form");
     const seat = form?.querySelector("#setup-human");
@@ -154,20 +154,11 @@
     const checked = form.querySelector('input[name="players"]:checked');
     const players = Number(checked instanceof HTMLInputElement ? checked.value : 4);
     if (Number(seat.value) >= players) seat.value = String(players - 1);
-    const human = Number(seat.value);
-    const levels = [...Array(SEATS).keys()].map((s) => {
+    const levels = [...Array(DATA.seats).keys()].map((s) => {
       const level = form.querySelector(`#setup-level-${s}`);
       return level instanceof HTMLSelectElement ? level.value : undefined;
     });
-    const people = [...Array(players).keys()].filter((s) => s === human || levels[s] === "human");
-    const names = people.length > 1;
-    /** @type {Record<string, boolean>} */
-    const shown = { names };
-    for (let s = 0; s < SEATS; s += 1) {
-      shown[`seat-${s}`] = s < players;
-      shown[`row-${s}`] = s < players && s !== human;
-      shown[`name-${s}`] = names && people.includes(s);
-    }
+    const shown = shownFor(players, Number(seat.value), levels);
     for (const node of dialog.querySelectorAll("[data-shown]")) {
       if (!(node instanceof HTMLElement)) continue;
       const key = node.dataset.shown ?? "";
@@ -199,11 +190,11 @@
     }
     const start = dialog.querySelector('[data-command="start"]');
     if (start) {
-      start.textContent = say("starting");
+      start.textContent = say("early.starting");
       start.setAttribute("aria-busy", "true");
     }
     const words = dialog.querySelector("#setup-early-words");
-    if (words) words.textContent = say("pending");
+    if (words) words.textContent = say("early.pending");
   };
 
   const openForm = () => {
@@ -216,7 +207,7 @@
     shown.setAttribute("aria-labelledby", "dialog-title");
     shown.append(template.content.cloneNode(true));
     // Under the buttons: the loading progress (assets/loader.js moves it).
-    const note = progressLine("early-note", "span", "setup-early-words", "waiting",
+    const note = progressLine("early-note", "span", "setup-early-words", "early.waiting",
                               "setup-early-progress");
     shown.append(note);
     shown.addEventListener("change", refresh);
@@ -384,7 +375,7 @@
     view.inert = true;
     view.setAttribute("aria-hidden", "true");
     const drawnIn = "lang" in data ? data.lang : undefined;
-    if (isLanguage(drawnIn)) view.lang = drawnIn === "zh" ? "zh-CN" : "en";
+    if (isLanguage(drawnIn)) view.lang = tagOf(drawnIn);
     try {
       build(data.table, view);
     } catch {
@@ -396,7 +387,7 @@
     }
     // Over it, instead of the loading screen: "resuming…" and the loading progress (which
     // assets/loader.js moves).
-    banner = progressLine("resume-banner", "strong", "resume-words", "resuming", "resume-progress");
+    banner = progressLine("resume-banner", "strong", "resume-words", "early.resuming", "resume-progress");
     banner.id = "resume-banner";
     html.classList.add("resuming");
     document.body.append(view, banner);
@@ -419,7 +410,7 @@
       if (child.tagName === "DIALOG" || child.id === "live" || child.id === "notice") continue;
       drawn.push(...tree({ childNodes: [child] }));
     }
-    const drawnIn = html.lang.startsWith("zh") ? "zh" : "en"; // as Python drew it
+    const drawnIn = pick(html.lang); // as Python drew it
     const value = JSON.stringify({ version: TABLE_VERSION, lang: drawnIn, table: drawn });
     if (value.length > TABLE_LIMIT || !storage.set(TABLE_KEY, value)) storage.remove(TABLE_KEY);
   };
@@ -504,11 +495,11 @@
     forgetTable();
   };
 
-  globalThis.modernArtEarly = Object.freeze({ lang, take, keep, fail });
+  globalThis.modernArtEarly = Object.freeze({ lang, take, keep, fail, shownFor });
 
   // -- what this visit shows before Python -------------------------------------------------------
   const seed = params.get("seed") ?? "";
-  const gameInAddress = new RegExp(`^[0-9]{1,${MAX_SEED_DIGITS}}$`).test(seed);
+  const gameInAddress = new RegExp(`^[0-9]{1,${DATA.seedDigits}}$`).test(seed);
   const gameSaved = Boolean(storage.get(SAVE_KEY) || storage.get(LESSON_KEY));
   if (gameInAddress) {
     // The address names a game: Python starts it; the loading screen meanwhile.

@@ -3,18 +3,18 @@
 // keeps running the version it started with (the worker serves it from that version's cache),
 // so nothing changes under the player: the bar never interrupts, never blocks a control, and
 // the new version starts only when the player reloads (the game is saved after every action,
-// so a reload resumes it). The words follow <html lang>, which the game sets.
+// so a reload resumes it). The words (index.html's page data) follow <html lang>, which the game
+// sets.
 //
 // A page left open asks the server for a new version when it comes back into view, when the
 // connection returns, and every hour; the browser itself asks at every page load.
 
-const WORDS = {
-  en: { label: "New version", ready: "A new version is ready — reload", reload: "Reload", later: "Later" },
-  zh: { label: "新版本", ready: "新版本已就绪 — 请重新加载", reload: "重新加载", later: "稍后" },
-};
+import { languageOf, say } from "./page-data.mjs";
+
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const html = document.documentElement;
-const words = () => WORDS[html.lang.toLowerCase().startsWith("zh") ? "zh" : "en"];
+/** @param {string} key */
+const words = (key) => say(languageOf(html.lang), key);
 
 let shown = false;
 
@@ -41,11 +41,10 @@ function show() {
   const later = button("btn quiet update-later", () => { bar.hidden = true; });
   bar.append(ready, reload, later);
   const label = () => {
-    const said = words();
-    bar.setAttribute("aria-label", said.label);
-    ready.textContent = said.ready;
-    reload.textContent = said.reload;
-    later.textContent = said.later;
+    bar.setAttribute("aria-label", words("update.label"));
+    ready.textContent = words("update.ready");
+    reload.textContent = words("update.reload");
+    later.textContent = words("update.later");
   };
   label();
   new MutationObserver(label).observe(html, { attributes: true, attributeFilter: ["lang"] });

@@ -17,10 +17,10 @@ from playwright.sync_api import Error, Page, expect
 
 import engine
 from e2e.support import settle
+from pyapp.storage import SAVE_KEY
 
 TYPE_OF_LABEL = {"open auction": "open", "once around": "once_around", "sealed bid": "sealed",
                  "fixed price": "fixed_price", "double": "double"}
-SAVE_KEY = "modern-art/save"
 
 
 @dataclass

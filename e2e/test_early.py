@@ -17,12 +17,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.support import READY, load, open_context, until, wait_ready
+from pyapp.storage import SAVE_KEY, TABLE_KEY
 
 pytestmark = pytest.mark.e2e
 
 ARCHIVE = "**/assets/vendor/startup/app.zip"
-TABLE_KEY = "modern-art/table"
-SAVE_KEY = "modern-art/save"
 
 
 @contextmanager

@@ -110,12 +110,13 @@ def test_controls_start_games_and_switch_language(
     assert page.evaluate("document.documentElement.lang") == "zh-CN"
 
 
-def failed_start(context: BrowserContext, site: str) -> tuple[Page, Locator]:
+def failed_start(context: BrowserContext, site: str, *, lang: str | None = None,
+                 title: str = "The game could not start") -> tuple[Page, Locator]:
     """A first visit whose start fails (the context's routes see to it): the page, and the
     error panel, once it shows."""
     page = context.new_page()
-    page.goto(site)
-    alert = page.get_by_role("alert").filter(has_text="The game could not start")
+    page.goto(site if lang is None else f"{site}?lang={lang}")
+    alert = page.get_by_role("alert").filter(has_text=title)
     expect(alert).to_be_visible(timeout=60_000)
     return page, alert
 
@@ -129,6 +130,20 @@ def test_failed_start_shows_an_error(fresh: tuple[BrowserContext, Watch], site: 
     expect(alert.get_by_role("button", name="Reload")).to_be_visible()
     expect(page.get_by_role("status")).to_be_hidden()
     watch.take()  # the aborted request is the point of this test
+
+
+def test_a_failed_start_is_told_in_the_page_language(fresh: tuple[BrowserContext, Watch],
+                                                     site: str) -> None:
+    """The loading screen's words (index.html's page data) follow the language chosen before
+    Python is up: here the address's."""
+    context, watch = fresh
+    watch.console_errors_expected = True
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page, alert = failed_start(context, site, lang="zh", title="游戏无法启动")
+    expect(alert).to_contain_text("请检查网络连接后重新加载页面。")
+    expect(alert.get_by_role("button", name="重新加载")).to_be_visible()
+    assert page.title() == "现代艺术"
+    watch.take()
 
 
 def test_pyscript_that_does_not_load_is_told_with_its_address(

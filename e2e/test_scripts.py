@@ -13,12 +13,14 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, JSHandle, Page, Route, expect
 
 from e2e.support import open_context
+from pyapp.dialogs import setup_visibility
+from pyapp.session import SETUP_SEATS
+from pyapp.storage import SAVE_KEY, TABLE_KEY
+from scripts.page_data import data_block
 
 pytestmark = pytest.mark.e2e
 
 PAGE = "scripts-under-test.html"  # answered by the test (see `open_page`), not a file
-TABLE_KEY = "modern-art/table"
-SAVE_KEY = "modern-art/save"
 # The page's own policy (index.html): nothing inline runs or styles itself.
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
           "object-src 'none'; base-uri 'none'")
@@ -30,7 +32,7 @@ def page_markup(body: str, policy: bool) -> str:
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         f'{meta}<title>Scripts</title><link rel="icon" href="./assets/icons/icon.svg">'
         '<script type="module" src="./assets/morph.js"></script></head>'
-        f'<body><script src="./assets/setup.js"></script>{body}</body></html>'
+        f'<body>{data_block()}<script src="./assets/setup.js"></script>{body}</body></html>'
     )
 
 
@@ -291,11 +293,16 @@ KEPT_MARKUP = (
     '</section><p id="after">after</p>'
 )
 # What Python says after a draw, then the page is left (which writes a pending table at once).
-KEEP_AND_LEAVE = """(modes) => {
+KEEP_AND_LEAVE = """([modes, key]) => {
   for (const mode of modes) modernArtEarly.keep(mode);
   dispatchEvent(new Event("pagehide"));
-  return localStorage.getItem("modern-art/table");
+  return localStorage.getItem(key);
 }"""
+
+
+def keep_and_leave(page: Page, *modes: str) -> str | None:
+    """What the kept table's storage holds once Python said ``modes`` and the page was left."""
+    return page.evaluate(KEEP_AND_LEAVE, [list(modes), TABLE_KEY])
 
 
 def kept_table(storage: str) -> dict:
@@ -305,25 +312,25 @@ def kept_table(storage: str) -> dict:
 def test_the_table_is_kept_through_the_allow_list(context: BrowserContext, site: str) -> None:
     # (Without the policy: the table drawn here holds an inline style, which it would refuse.)
     page = open_page(context, site, f'<main id="app">{DRAWN}</main>', policy=False)
-    kept = json.loads(page.evaluate(KEEP_AND_LEAVE, ["keep"]))
+    kept = json.loads(keep_and_leave(page, "keep"))
     assert kept == {"version": 2, "lang": "en", "table": KEPT}
 
 
 def test_only_keep_writes_the_table_and_forget_removes_it(context: BrowserContext,
                                                            site: str) -> None:
     page = open_page(context, site, '<main id="app"><p id="drawn">drawn</p></main>')
-    page.evaluate("localStorage.setItem('modern-art/table', 'the last one')")
-    assert page.evaluate(KEEP_AND_LEAVE, ["hold"]) == "the last one"
-    assert page.evaluate(KEEP_AND_LEAVE, ["keep", "hold"]) == "the last one"  # called off
-    assert page.evaluate(KEEP_AND_LEAVE, ["forget"]) is None
-    written = json.loads(page.evaluate(KEEP_AND_LEAVE, ["keep"]))
+    page.evaluate("key => localStorage.setItem(key, 'the last one')", TABLE_KEY)
+    assert keep_and_leave(page, "hold") == "the last one"
+    assert keep_and_leave(page, "keep", "hold") == "the last one"  # called off
+    assert keep_and_leave(page, "forget") is None
+    written = json.loads(keep_and_leave(page, "keep"))
     assert written["table"] == [["p", {"id": "drawn"}, "drawn"]]
 
 
 def test_the_kept_table_comes_back_inert_with_what_the_allow_list_keeps(
         context: BrowserContext, site: str) -> None:
     page = open_page(context, site, f'<main id="app">{DRAWN}</main>', policy=False)
-    stored = page.evaluate(KEEP_AND_LEAVE, ["keep"])
+    stored = keep_and_leave(page, "keep")
     page.close()
 
     page = open_page(context, site, storage=kept_table(stored))
@@ -391,3 +398,20 @@ def test_storage_that_holds_no_table_shows_none_and_is_cleared(context: BrowserC
     expect(page.locator("#resume-table")).to_have_count(0)
     expect(page.get_by_role("status")).to_have_count(0)
     assert page.evaluate(f"localStorage.getItem({json.dumps(TABLE_KEY)})") is None
+
+
+def test_the_early_form_shows_the_parts_python_shows_for_every_choice(context: BrowserContext,
+                                                                       site: str) -> None:
+    """assets/setup.js shows the set-up form before Python is ready, by the rule of
+    pyapp/dialogs.py's setup_visibility: the two agree for every number of players, seat and
+    choice of people among the other seats."""
+    page = open_page(context, site)
+    cases = [{"players": players, "human": human,
+              "levels": ["human" if mask >> seat & 1 else "expert" for seat in range(SETUP_SEATS)]}
+             for players in (3, 4, 5) for human in range(players)
+             for mask in range(1 << SETUP_SEATS)]
+    shown = page.evaluate(
+        "cases => cases.map(c => modernArtEarly.shownFor(c.players, c.human, c.levels))", cases)
+    assert len(shown) == len(cases) == 384
+    for case, said in zip(cases, shown, strict=True):
+        assert said == setup_visibility(case), case

@@ -60,3 +60,34 @@ def test_the_block_is_data_that_cannot_close_its_script():
     assert inside is not None and "<" not in inside.group(1)
     assert json.loads(page_data.data_block().split(">", 1)[1].rsplit("<", 1)[0]) == block()
 
+
+
+def scripts() -> list[Path]:
+    """The page's own JavaScript (not the vendored runtime) and the service worker."""
+    return [*sorted((ROOT / "assets").glob("*.js")), *sorted((ROOT / "assets").glob("*.mjs")),
+            ROOT / "sw.js"]
+
+
+def test_no_script_keeps_its_own_words_or_storage_keys():
+    """The words the scripts show and the keys they store under come from the block alone: no
+    script holds a storage key, a word of another language than English (its comments are
+    English) or any of the words the block gives it."""
+    said = {text(lang, key) for lang in LANGUAGES for key in page_data.SCRIPT_WORDS}
+    for path in scripts():
+        source = path.read_text(encoding="utf-8")
+        name = path.relative_to(ROOT)
+        assert "modern-art/" not in source, f"{name} names a storage key of its own"
+        assert not re.search(r"[^\x00-\u2fff]", source), f"{name} holds words of its own"
+        code = "\n".join(line for line in source.splitlines()
+                         if not line.lstrip().startswith(("//", "/*", "*")))  # not comments
+        literals = set(re.findall(r'"([^"\n]+)"|`([^`\n]+)`', code))
+        kept = {words for pair in literals for words in pair if words} & said
+        assert not kept, f"{name} keeps words the page data gives it: {sorted(kept)}"
+
+
+def test_the_scripts_ask_for_the_words_the_block_gives_and_no_others():
+    """The catalogue keys the scripts name ("load.…", "update.…") are the block's, all of them."""
+    named = {key for path in scripts()
+             for key in re.findall(r'"((?:app|early|load|start|update)\.[a-z_]+)"',
+                                   path.read_text(encoding="utf-8"))}
+    assert named == set(page_data.SCRIPT_WORDS)

@@ -19,13 +19,35 @@ type KeptTableMode = "keep" | "hold" | "forget";
 
 interface ModernArtEarly {
   /** The page's language, chosen as Python chooses it. */
-  readonly lang: "en" | "zh";
+  readonly lang: string;
   /** Remove the early form and the kept table; what was chosen there, as JSON. */
   take(): string;
   /** After each draw: keep the table for the next visit, hold the one kept, or forget it. */
   keep(mode: KeptTableMode): void;
   /** The start failed: remove whatever could cover the loading screen's error panel. */
   fail(): void;
+  /** The set-up form's parts shown (`data-shown` keys) for these choices. */
+  shownFor(players: number, human: number, levels: readonly (string | undefined)[]):
+    Record<string, boolean>;
+}
+
+/** index.html's `#page-data` block (scripts/page_data.py writes it from Python's own sources):
+ * what the page's scripts need before Python is ready. */
+interface PageData {
+  /** The languages the game speaks, and the one it falls back on. */
+  readonly languages: readonly string[];
+  readonly fallback: string;
+  /** The tag `<html lang>` carries for each language. */
+  readonly htmlLang: Readonly<Record<string, string>>;
+  /** localStorage's keys: the saved game, the lesson, the chosen language, the kept table. */
+  readonly storage: { readonly save: string; readonly lesson: string; readonly language: string;
+                      readonly table: string };
+  /** The most digits a seed in the address may have. */
+  readonly seedDigits: number;
+  /** The seats the set-up form holds. */
+  readonly seats: number;
+  /** The scripts' words, by language, then by the catalogue's key. */
+  readonly words: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 interface WindowEventMap {
