@@ -10,7 +10,7 @@ from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
 from .narration import money
-from .parts import BID_STATE_KEYS, LESSON_ERROR_KEYS, button, card_words, ends_round, words
+from .parts import BID_STATE_KEYS, button, card_words, ends_round, words
 from .screen import Screen
 
 
@@ -295,7 +295,7 @@ def coach(screen: Screen) -> Html:
     else:
         buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
     waiting = lesson.step.kind == "bot"
-    said = text(lang, LESSON_ERROR_KEYS[lesson.error]) if lesson.error else ""
+    said = words(lang, lesson.error.key, **lesson.error.params) if lesson.error else ""
     return el("section",
               el("h2", words(lang, "lesson.heading", number=number, total=total),
                  class_="coach-heading"),

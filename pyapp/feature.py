@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from .screen import Said as Said  # messages belong to the screen; features say them
 
 if TYPE_CHECKING:
     from engine import Event
@@ -26,14 +28,6 @@ if TYPE_CHECKING:
     from .session import Session
 
 Args = dict[str, str]
-
-
-class Said(NamedTuple):
-    """A message shown to the player: a key of the word catalogue and its parameters (the
-    words themselves are the views' business, in the page's language)."""
-
-    key: str
-    params: dict[str, Any]
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,6 @@ HELP_KEYS = {
     "auction.double": "help.auction.double",
     "token10": "help.token10", "token20": "help.token20", "token30": "help.token30",
 }
-LESSON_ERROR_KEYS = {"next": "lesson.error.next", "wrong": "lesson.error.wrong"}
 # A seat's or a table's players, by level: the bots', a person's (the player herself, another
 # person at this device) and the statistics' "mixed" (bots of several levels).
 LEVEL_KEYS = {

@@ -1,11 +1,20 @@
-"""What the app hands the views: the ``Screen`` (everything drawn, as plain data), the seat's
-observation as a typed ``View``, a person's standing ``Orders`` for a lot, and the ``Banner`` of
-the last sale; ``addressed``, the one rule for whom the page calls "you"."""
+"""What the app hands the views: the ``Screen`` (everything drawn, as plain data), each message
+to the player as ``Said``, the seat's observation as a typed ``View``, a person's standing
+``Orders`` for a lot, and the ``Banner`` of the last sale; ``addressed``, the one rule for whom
+the page calls "you"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict, cast
+from typing import Any, NamedTuple, NotRequired, TypedDict, cast
+
+
+class Said(NamedTuple):
+    """A message shown to the player: a key of the word catalogue and its parameters (the
+    words themselves are the views' business, in the page's language)."""
+
+    key: str
+    params: dict[str, Any]
 
 
 class Range(TypedDict):
@@ -148,10 +157,10 @@ class Screen:
     view: View | None  # the seat's observation (history from ``history_start``)
     human_to_act: bool = False
     dialog: str | None = None
-    notice: tuple[str, dict[str, Any]] | None = None
+    notice: Said | None = None
     chosen_double: str | None = None
     amount_text: str = ""
-    error: tuple[str, dict[str, Any]] | None = None
+    error: Said | None = None
     countdown: int | None = None  # the call in progress: 0 going once, 1 going twice
     variant: str = "classic"
     thinking: int | None = None

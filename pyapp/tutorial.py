@@ -30,6 +30,7 @@ from typing import Any
 from engine import Action, GameRecord, Setup
 from engine.cards import Card
 
+from .screen import Said
 from .session import HUMAN, Settings
 
 PLAYERS = 3
@@ -158,9 +159,9 @@ class Lesson:
 
     def __init__(self, at: int = 0) -> None:
         self.at = max(0, min(len(SCRIPT) - 1, at))
-        # Why the player's last move was refused: "next" (read on first), "wrong" (not the
-        # step's move); None when it was not.
-        self.error: str | None = None
+        # Why the player's last move was refused (read on first, or not the step's move); None
+        # when it was not.
+        self.error: Said | None = None
 
     @property
     def step(self) -> Step:

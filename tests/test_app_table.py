@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyapp import table
+from pyapp.features.lesson import NOT_THIS_MOVE
 from pyapp.screen import Orders
 from pyapp.session import Session
 from tests.support.table import Table, patient
@@ -224,4 +225,4 @@ def test_in_the_lesson_a_limit_is_refused_with_a_word() -> None:
     lesson = t.c.lesson.current
     assert lesson is not None
     t.do("proxy", value="20")
-    assert lesson.error == "wrong" and not t.c.bidding.orders
+    assert lesson.error == NOT_THIS_MOVE and not t.c.bidding.orders

@@ -10,6 +10,7 @@ import pytest
 import engine
 from pyapp import dialogs, render, tutorial
 from pyapp.catalogue import CATALOGUE, LANGUAGES
+from pyapp.features.lesson import NEXT_FIRST, NOT_THIS_MOVE
 from pyapp.storage import LESSON_KEY, SAVE_KEY, MemoryStorage
 from pyapp.tutorial import FINAL_MONEY, SCRIPT, YOU, Lesson
 from tests.support.table import Table
@@ -138,22 +139,22 @@ def test_the_lesson_refuses_anything_but_its_step_and_changes_nothing():
     c = table.c
     actions = c.session.actions
     table.do("choose", card="krypto/open")  # before reading on: Next first
-    assert c.lesson.current.error == "next" and c.session.actions == actions
+    assert c.lesson.current.error == NEXT_FIRST and c.session.actions == actions
     assert "Read this step first" in render.regions(c.screen())["auction"]
     follow(table, next(i for i, s in enumerate(SCRIPT) if s.kind == "you"))
     table.do("choose", card="yoko/fixed_price")  # another card
-    assert c.lesson.current.error == "wrong" and c.session.actions == actions
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.session.actions == actions
     table.do("choose", card="karl_gitter/double")  # a double: no partner dialog either
-    assert c.lesson.current.error == "wrong" and c.bidding.chosen_double is None
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.bidding.chosen_double is None
     table.do("choose", card="krypto/open")
     assert c.lesson.current.error is None and c.session.actions == actions + 1
     once = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.once_around")
     follow(table, once)
     before = c.session.actions
     table.do("bid", value="13")
-    assert c.lesson.current.error == "wrong" and c.session.actions == before
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.session.actions == before
     table.do("proxy", value="12")
-    assert c.lesson.current.error == "wrong" and c.session.actions == before
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.session.actions == before
     table.do("bid", value="12")
     assert c.lesson.current.error is None and c.session.actions == before + 1
 

@@ -10,9 +10,14 @@ from typing import Any
 from engine import Action
 
 from .. import tutorial
-from ..feature import Args, Feature, command
+from ..feature import Args, Feature, Said, command
 from ..screen import Screen
 from ..storage import LESSON_KEY, read_json
+
+# Why the lesson refused the player's move: she must read on (press Next) first, or it is not
+# the move the step asks for.
+NEXT_FIRST = Said("lesson.error.next", {})
+NOT_THIS_MOVE = Said("lesson.error.wrong", {})
 
 
 class LessonFeature(Feature):
@@ -78,13 +83,13 @@ class LessonFeature(Feature):
             action = None
         if action is not None and self.current.expects(action):
             return True
-        self.current.error = "next" if self.current.step.kind == "say" else "wrong"
+        self.current.error = NEXT_FIRST if self.current.step.kind == "say" else NOT_THIS_MOVE
         return False
 
     def refuse(self) -> None:
         """A move the lesson does not ask for (it asks for its own, one at a time)."""
         assert self.current is not None
-        self.current.error = "wrong"
+        self.current.error = NOT_THIS_MOVE
 
     def advance(self) -> None:
         if self.current is not None:
