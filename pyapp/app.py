@@ -28,7 +28,6 @@ from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
 from engine import Action, Event, GameRecord
-from engine.scoring import place_points
 
 from .address import language_from
 from .catalogue import BOT_NAME_KEYS
@@ -124,6 +123,8 @@ class App:
         self.notice: Said | None = None
         self.jobs = Jobs()
         self.features = [kind(self) for kind in FEATURES]
+        # Each dialog's feature (the one that shows it and says what it holds).
+        self.showing = {kind: feature for feature in self.features for kind in feature.shows}
         self.setup = self.get(Setup)
         self.linked = self.get(Linked)
         self.help = self.get(Help)
@@ -315,7 +316,8 @@ class App:
     # -- what is drawn --------------------------------------------------------------------------
     def screen(self, since: int = 0) -> Screen:
         """What to draw (the observation's history from event ``since``): a pure read."""
-        shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=self.dialog,
+        kind = self.dialog
+        shown = Screen(lang=self.lang, names=[], levels=[], view=None, dialog=kind,
                        notice=self.notice)
         session = self.session
         if session is not None:
@@ -326,11 +328,13 @@ class App:
             shown.levels = list(settings.levels)
             shown.variant = settings.variant
             shown.over = session.over
-            shown.has_unfinished = not session.over and session.actions > 0
             if self.watching is None:
                 self._draw_table(session, shown, since)
         for feature in self.features:
             feature.draw(shown, since)
+        owner = self.showing.get(kind) if kind is not None else None
+        if kind is not None and owner is not None:
+            shown.dialog_data = owner.dialog_data(kind)
         return shown
 
     def _draw_table(self, session: Session, shown: Screen, since: int) -> None:
@@ -344,10 +348,6 @@ class App:
         shown.view = view
         shown.human_to_act = handoff is None and session.human_to_act() and self.tabs.playing
         shown.purchases = session.purchases()
-        if session.over:
-            shown.money_rounds = session.money_by_round()
-            final = view["final_money"] or []
-            shown.points = place_points(len(final), final)
 
     def announcements(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The events a screen reader hears as they happen (the auction's moves)."""

@@ -7,7 +7,7 @@ at its top with its first control in reach. Drawn from the app's ``Screen``; pla
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
@@ -22,7 +22,18 @@ from .narration import card as painting
 from .parts import LEVEL_KEYS, button, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
-from .screen import Screen
+from .screen import (
+    Dialog,
+    HandoffDialog,
+    HelpDialog,
+    LinkedDialog,
+    OverDialog,
+    ReviewDialog,
+    Screen,
+    SetupDialog,
+    StatsDialog,
+    SummaryDialog,
+)
 from .session import HUMAN, NAME_LENGTH, SETUP_LEVELS, SETUP_SEATS
 
 # The set-up's choices and the words of each (its catalogue keys).
@@ -42,45 +53,43 @@ def frame(lang: str, title: str, body: Html, foot: list[Html]) -> Html:
         el("footer", *foot, class_="dialog-foot choices"))
 
 
-DrawDialog = Callable[[Screen], Html]
-# Each dialog's drawing, by its kind (the kind a feature's ``dialog()`` names), with what the
-# screen must hold for it to be drawn.
-DIALOGS: dict[str, tuple[DrawDialog, Callable[[Screen], bool]]] = {}
+D = TypeVar("D", bound=Dialog)
+DrawDialog = Callable[[Screen, D], Html]
+# Each dialog's drawing, by its kind (the kind a feature's ``dialog()`` names). It is handed
+# what the dialog shows: a ``pyapp.screen.Dialog`` of the type it names, which the feature that
+# shows it gives (``Feature.dialog_data``).
+DIALOGS: dict[str, Callable[[Screen, Any], Html]] = {}
 
 
-def drawn(kind: str, when: Callable[[Screen], bool] = lambda screen: True
-          ) -> Callable[[DrawDialog], DrawDialog]:
-    """Mark a function as the drawing of dialog ``kind`` (drawn only ``when`` the screen holds
-    what it needs)."""
+def drawn(kind: str) -> Callable[[DrawDialog[D]], DrawDialog[D]]:
+    """Mark a function as the drawing of dialog ``kind``."""
 
-    def register(draw: DrawDialog) -> DrawDialog:
+    def register(draw: DrawDialog[D]) -> DrawDialog[D]:
         if kind in DIALOGS:
             raise ValueError(f"dialog {kind!r} is drawn twice")
-        DIALOGS[kind] = (draw, when)
+        DIALOGS[kind] = draw
         return draw
 
     return register
 
 
 def dialog(screen: Screen) -> Html | None:
-    """The open dialog's content (None: no dialog)."""
-    found = DIALOGS.get(screen.dialog) if screen.dialog else None
-    if found is None:
+    """The open dialog's content (None: no dialog, or nothing to show in it yet)."""
+    data = screen.dialog_data
+    if data is None or data.kind != screen.dialog:
         return None
-    draw, when = found
-    return draw(screen) if when(screen) else None
+    return DIALOGS[data.kind](screen, data)
 
 
 @drawn("review")
-def review(screen: Screen) -> Html:
+def review(screen: Screen, shown: ReviewDialog) -> Html:
     """The review of the game (``review_dialog``), in the dialogs' frame."""
-    return review_dialog(screen, frame)
+    return review_dialog(screen, shown, frame)
 
 
-@drawn("summary", lambda screen: screen.summary is not None)
-def round_summary(screen: Screen) -> Html:
-    lang, names, event = screen.lang, screen.names, screen.summary
-    assert event is not None
+@drawn("summary")
+def round_summary(screen: Screen, shown: SummaryDialog) -> Html:
+    lang, names, event = screen.lang, screen.names, shown.summary
     say = phrasing(lang)
     ranking_rows = [
         el("tr", el("th", words(lang, "summary.place", place=i + 1), scope="row"),
@@ -122,10 +131,11 @@ def round_summary(screen: Screen) -> Html:
                  [button(label, "close-summary", kind="primary")])
 
 
-@drawn("over", lambda screen: screen.view is not None)
-def game_over(screen: Screen) -> Html:
+@drawn("over")
+def game_over(screen: Screen, shown: OverDialog) -> Html:
     lang, names, view = screen.lang, screen.names, screen.view
-    assert view is not None
+    if view is None:  # pragma: no cover - the game's end is shown only with the table
+        return EMPTY
     final = view["final_money"] or []
     order = sorted(range(len(final)), key=lambda s: -final[s])
     placed = places(final)
@@ -133,7 +143,7 @@ def game_over(screen: Screen) -> Html:
     for s in order:
         rows.append(el("tr", el("th", words(lang, "summary.place", place=placed[s]), scope="row"),
                        el("td", names[s]), el("td", money(lang, final[s])),
-                       el("td", str(screen.points[s] if s < len(screen.points) else 0)),
+                       el("td", str(shown.points[s] if s < len(shown.points) else 0)),
                        class_="winner" if s in view["winners"] else None))
     headline = over_headline(screen)
     table = el("table",
@@ -146,11 +156,11 @@ def game_over(screen: Screen) -> Html:
     table_points = RANKING_POINTS[len(final)] if final else (0,)
     note = text(lang, POINTS_RULE_KEYS[len(table_points)], first=table_points[0],
                 second=table_points[-1])
-    deal = el("p", words(lang, "over.daily", date=screen.daily), class_="hint") \
-        if screen.daily else EMPTY
+    deal = el("p", words(lang, "over.daily", date=shown.daily), class_="hint") \
+        if shown.daily else EMPTY
     body = concat(el("p", headline, class_="headline"), deal, table,
-                  el("p", note, class_="hint"), master_section(screen),
-                  money_chart(lang, names, screen.money_rounds))
+                  el("p", note, class_="hint"), master_section(screen, shown),
+                  money_chart(lang, names, shown.money_rounds))
     return frame(lang, text(lang, "over.title"), body,
                  [button(text(lang, "over.again"), "play-again", kind="primary"),
                   button(text(lang, "menu.review"), "open-review"),
@@ -159,16 +169,16 @@ def game_over(screen: Screen) -> Html:
                   button(text(lang, "over.close"), "close-dialog", kind="quiet")])
 
 
-def master_section(screen: Screen) -> Html:
+def master_section(screen: Screen, shown: OverDialog) -> Html:
     """After a daily or replayed deal: the master's game from the player's seat against the
     same opponents (worked out in the page; its progress while it runs)."""
     lang, view = screen.lang, screen.view
-    result = screen.comparison
-    if view is None or (result is None and screen.comparison_progress is None):
+    result = shown.comparison
+    if view is None or (result is None and shown.comparison_progress is None):
         return EMPTY
     title = el("h3", words(lang, "master.title"))
     if result is None:
-        done = round(100 * (screen.comparison_progress or 0.0))
+        done = round(100 * (shown.comparison_progress or 0.0))
         return el("section", title,
                   el("p", words(lang, "master.working", percent=done)),
                   el("progress", value=done, max=100, aria_label=text(lang, "master.progress")),
@@ -211,12 +221,12 @@ def setup_visibility(settings: dict[str, Any]) -> dict[str, bool]:
 
 
 @drawn("setup")
-def setup_form(screen: Screen) -> Html:
+def setup_form(screen: Screen, shown: SetupDialog) -> Html:
     lang = screen.lang
-    settings = screen.setup
+    settings = shown.choices
     players = settings["players"]
     names = settings["names"]
-    shown = setup_visibility(settings)
+    visible = setup_visibility(settings)
 
     def radio(name: str, value: object, label: str, checked: bool, hint: str = "") -> Html:
         ident = f"setup-{name}-{value}"
@@ -231,12 +241,12 @@ def setup_form(screen: Screen) -> Html:
         el("label", words(lang, "setup.seat"), " ", el(
             "select", *(el("option", words(lang, "setup.seat_n", n=s + 1), value=s,
                            selected=s == settings["human"], data_shown=f"seat-{s}",
-                           hidden=not shown[f"seat-{s}"], disabled=not shown[f"seat-{s}"])
+                           hidden=not visible[f"seat-{s}"], disabled=not visible[f"seat-{s}"])
                         for s in range(SETUP_SEATS)),
             data_command="setup", data_field="human", id="setup-human")),
-        el("div", *(name_field(lang, settings, seat, shown[f"name-{seat}"])
+        el("div", *(name_field(lang, settings, seat, visible[f"name-{seat}"])
                     for seat in range(SETUP_SEATS)),
-           class_="names", data_shown="names", hidden=not shown["names"]),
+           class_="names", data_shown="names", hidden=not visible["names"]),
     ]
     rows = []
     for seat in range(SETUP_SEATS):
@@ -247,8 +257,8 @@ def setup_form(screen: Screen) -> Html:
                         for lv in (*SETUP_LEVELS, HUMAN)),
             data_command="setup", data_field="level", data_seat=seat,
             id=f"setup-level-{seat}")), class_="seat-row", data_shown=f"row-{seat}",
-            hidden=not shown[f"row-{seat}"]))
-    shared = shown["names"]  # pass and play
+            hidden=not visible[f"row-{seat}"]))
+    shared = visible["names"]  # pass and play
     fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *rows,
                      el("p", words(lang, "setup.pass_and_play"), class_="hint",
                         data_shown="names", hidden=not shared),
@@ -271,10 +281,10 @@ def setup_form(screen: Screen) -> Html:
                                data_field="money"),
                      el("label", words(lang, "setup.show_money"), for_="setup-money"),
                      class_="check"))
-    error = settings.get("error")
-    said = text(lang, error[0], **error[1]) if error else ""
+    error = shown.error
+    said = text(lang, error.key, **error.params) if error else ""
     foot = [button(text(lang, "setup.start"), "start", kind="primary")]
-    if screen.has_unfinished:
+    if shown.unfinished:
         foot.append(button(text(lang, "setup.continue"), "continue"))
     foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
     # Enter in a field presses Start (assets/setup.js); the form itself is never sent.
@@ -295,12 +305,11 @@ def name_field(lang: str, settings: dict[str, Any], seat: int, shown: bool = Tru
               data_shown=f"name-{seat}", hidden=not shown)
 
 
-@drawn("handoff", lambda screen: screen.handoff is not None)
-def handoff(screen: Screen) -> Html:
+@drawn("handoff")
+def handoff(screen: Screen, shown: HandoffDialog) -> Html:
     """Pass and play: the device goes to the next person; nothing secret is on the page."""
     lang = screen.lang
-    assert screen.handoff is not None
-    name = screen.names[screen.handoff]
+    name = screen.names[shown.seat]
     body = concat(el("p", words(lang, "handoff.text", name=name), class_="headline"),
                   el("p", words(lang, "handoff.private"), class_="hint"))
     return frame(lang, text(lang, "handoff.title", name=name), body,
@@ -308,20 +317,20 @@ def handoff(screen: Screen) -> Html:
                   button(text(lang, "menu.new"), "open-setup", kind="quiet")])
 
 
-@drawn("linked", lambda screen: screen.linked is not None)
-def linked_game(screen: Screen) -> Html:
+@drawn("linked")
+def linked_game(screen: Screen, shown: LinkedDialog) -> Html:
     """The address names a new game while hers is unfinished: she chooses (keeping it is the
     first button, and what Escape does)."""
     lang = screen.lang
-    assert screen.linked is not None
-    body = el("p", words(lang, "linked.text", **screen.linked))
+    body = el("p", words(lang, "linked.text", seed=shown.seed, players=shown.players,
+                         round=shown.round))
     return frame(lang, text(lang, "linked.title"), body,
                  [button(text(lang, "linked.keep"), "close-dialog", kind="primary"),
                   button(text(lang, "linked.play"), "play-linked")])
 
 
 @drawn("help")
-def help_text(screen: Screen) -> Html:
+def help_text(screen: Screen, shown: HelpDialog) -> Html:
     """The complete rules (the repository's rules document of the page's language), then how to
     play on this page; every section can be opened from the table."""
     lang = screen.lang
@@ -340,7 +349,7 @@ KEYS = (("?", "keys.list"), ("Tab", "keys.tab"), ("Enter", "keys.enter"),
 
 
 @drawn("keys")
-def keyboard(screen: Screen) -> Html:
+def keyboard(screen: Screen, shown: Dialog) -> Html:
     """The keyboard's keys (opened with "?")."""
     lang = screen.lang
     rows = [el("tr", el("th", el("kbd", key), scope="row"), el("td", words(lang, does)))
@@ -354,10 +363,10 @@ def keyboard(screen: Screen) -> Html:
 
 
 @drawn("stats")
-def stats(screen: Screen) -> Html:
+def stats(screen: Screen, shown: StatsDialog) -> Html:
     """The career: every figure comes from storage, so it is validated (``career.load``) and
     escaped like any other text."""
-    lang, career = screen.lang, screen.career
+    lang, career = screen.lang, shown.career
     rows = []
     for key in sorted(career["tables"]):
         players, level = key.split(":")
@@ -382,7 +391,7 @@ def stats(screen: Screen) -> Html:
                el("dd", money(lang, best) if best is not None else "–"),
                el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
                class_="facts")
-    return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(screen)),
+    return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(lang, career)),
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "stats.reset"), "reset-stats", kind="danger")])
 
@@ -390,10 +399,9 @@ def stats(screen: Screen) -> Html:
 DAILY_SHOWN = 30  # the days listed in the statistics (the newest first)
 
 
-def daily_history(screen: Screen) -> Html:
+def daily_history(lang: str, career: dict[str, Any]) -> Html:
     """The daily deals played: the first game of each day, and the master's money beside it."""
-    lang = screen.lang
-    history = screen.career.get("daily", {})
+    history = career.get("daily", {})
     heading = el("h3", words(lang, "stats.daily"))
     if not history:
         return concat(heading, el("p", words(lang, "stats.daily_none")))

@@ -25,6 +25,7 @@ from pyapp.markup import Html, concat, el
 from pyapp.measures import Timings
 from pyapp.narration import describe
 from pyapp.parts import REGION_KEYS
+from pyapp.screen import HelpDialog
 
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
 # Where the focus goes when it is the person's turn and nothing else holds it.
@@ -302,9 +303,11 @@ class Drawing:
     def scroll_to_section(self, screen: Any, opening: bool) -> bool:
         """Show the rules' section asked for (once per request): scrolled to, and focused so
         that a screen reader reads on from there. True when one was shown."""
-        serial, section = screen.help_section
-        if screen.dialog != "help" or not section or (serial == self.section_shown and
-                                                        not opening):
+        shown = screen.dialog_data
+        if not isinstance(shown, HelpDialog):
+            return False
+        serial, section = shown.serial, shown.section
+        if not section or (serial == self.section_shown and not opening):
             return False
         self.section_shown = serial
         heading = element(self.dialog.querySelector(f"#{rulebook.ID_PREFIX}{section}"))

@@ -3,7 +3,8 @@
 Every concern of the page (the set-up, saving, the tabs, the lesson, pass and play, the replay,
 the review, the daily deal, the summaries, the statistics, the rules, the preferences, the
 person's own decisions) is a ``Feature``: its own state, its own commands, the dialog it may
-show, whether it pauses the game, what it keeps in the save and what it does after an action.
+show and what that dialog shows (a typed ``pyapp.screen.Dialog``), whether it pauses the game,
+what it keeps in the save and what it does after an action.
 The app (``pyapp.app``) holds them in one list (``pyapp.features.FEATURES``), whose order is
 the order in which their dialogs win the screen, and calls each hook in that order.
 
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from .screen import Dialog
 from .screen import Said as Said  # messages belong to the screen; features say them
 
 if TYPE_CHECKING:
@@ -91,6 +93,12 @@ class Feature:
     def dialog(self) -> str | None:
         """The dialog this feature shows now, if any (the first in the app's list wins)."""
         return None
+
+    def dialog_data(self, kind: str) -> Dialog | None:
+        """What its dialog ``kind`` (one of ``shows``) holds, while it is the one on screen; None
+        when there is nothing to show in it. A dialog drawn from its words alone holds only its
+        kind."""
+        return Dialog(kind)
 
     def pauses(self) -> bool:
         """The game's clock stands still for this feature now (a replay, another tab)."""

@@ -21,7 +21,7 @@ from .narration import card as painting
 from .narration import money
 from .parts import button, words
 from .review import Costly, Review
-from .screen import Screen
+from .screen import ReviewDialog, Screen
 
 
 def signed(lang: str, amount: int) -> str:
@@ -253,12 +253,12 @@ def _section(section: Callable[[Screen, Review], Html], screen: Screen, review: 
     return html
 
 
-def review_body(screen: Screen) -> Html:
+def review_body(screen: Screen, shown: ReviewDialog) -> Html:
     """The review, or how far its work has got."""
     lang = screen.lang
-    review = screen.review
+    review = shown.review
     if review is None:
-        done = round(100 * (screen.review_progress or 0.0))
+        done = round(100 * (shown.progress or 0.0))
         return el("div", el("p", words(lang, "review.working", percent=done)),
                   el("progress", value=done, max=100,
                      aria_label=text(lang, "review.progress")),
@@ -266,12 +266,12 @@ def review_body(screen: Screen) -> Html:
     return concat(*(_section(section, screen, review) for section in SECTIONS))
 
 
-def review_dialog(screen: Screen, frame: Callable[..., Html]) -> Html:
+def review_dialog(screen: Screen, shown: ReviewDialog, frame: Callable[..., Html]) -> Html:
     lang = screen.lang
     foot = [button(text(lang, "over.close"), "close-dialog", kind="primary")]
     if screen.over:
         foot.append(button(text(lang, "menu.again"), "play-deal-again"))
-    return frame(lang, text(lang, "review.title"), review_body(screen), foot)
+    return frame(lang, text(lang, "review.title"), review_body(screen, shown), foot)
 
 
 __all__ = ["SECTIONS", "judgement_section", "lot_words", "move_words", "review_body",

@@ -136,6 +136,97 @@ class Orders:
         return Orders(lot, out=data.get("out") is True, limit=limit)
 
 
+# -- the dialogs: what each shows, given by the feature that shows it (``Feature.dialog_data``) --
+@dataclass(frozen=True)
+class Dialog:
+    """What an open dialog shows; ``kind`` names it (what its feature's ``dialog()`` says, and
+    what its drawing in ``pyapp.dialogs`` is registered for). A dialog drawn from its words
+    alone (the keyboard's keys) shows just this; the others' types below say what they show."""
+
+    kind: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetupDialog(Dialog):
+    """The set-up form: its choices (``players``, ``human``, ``levels``, ``variant``,
+    ``speed``, ``seed_text``, ``show_money``, ``given_names``; ``names``, the bots' names for
+    every seat it holds), why Start was refused, and whether a game is unfinished (Continue)."""
+
+    kind: str = field(default="setup", init=False)
+    choices: dict[str, Any]
+    error: Said | None = None
+    unfinished: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class SummaryDialog(Dialog):
+    """A round's summary: its ``round_scored`` event."""
+
+    kind: str = field(default="summary", init=False)
+    summary: dict[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverDialog(Dialog):
+    """The game's end: each seat's ranking points and money after each round, the daily
+    deal's date (blank: not one), and the master's game on the same deal
+    (``deals.Comparison``) or how far its working out has got (None: not running)."""
+
+    kind: str = field(default="over", init=False)
+    points: list[int]
+    money_rounds: list[list[int]]
+    daily: str = ""
+    comparison: Any = None
+    comparison_progress: float | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandoffDialog(Dialog):
+    """Pass and play: the seat the device must go to now."""
+
+    kind: str = field(default="handoff", init=False)
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class LinkedDialog(Dialog):
+    """The address names another game than the unfinished one: its seed and players, and the
+    round the unfinished one is in."""
+
+    kind: str = field(default="linked", init=False)
+    seed: int | None
+    players: int
+    round: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class HelpDialog(Dialog):
+    """The rules: the section asked for (None: the top), and how many times one was asked for
+    (the page scrolls to it once each time)."""
+
+    kind: str = field(default="help", init=False)
+    serial: int = 0
+    section: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StatsDialog(Dialog):
+    """The statistics: the career as ``career.load`` validated it."""
+
+    kind: str = field(default="stats", init=False)
+    career: dict[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReviewDialog(Dialog):
+    """The review of the game (``review.Review``) once worked out for the game as it is, and how
+    far its working out has got (None: not running)."""
+
+    kind: str = field(default="review", init=False)
+    review: Any = None
+    progress: float | None = None
+
+
 @dataclass
 class Banner:
     """A lot has closed: who bought it for how much and who was paid (shown in the centre)."""
@@ -156,7 +247,8 @@ class Screen:
     levels: list[str]
     view: View | None  # the seat's observation (history from ``history_start``)
     human_to_act: bool = False
-    dialog: str | None = None
+    dialog: str | None = None  # the open dialog's kind
+    dialog_data: Dialog | None = None  # what it shows (given by the feature that shows it)
     notice: Said | None = None
     chosen_double: str | None = None
     amount_text: str = ""
@@ -171,31 +263,23 @@ class Screen:
     menu_open: bool = False  # a phone's folded menu, unfolded
     estimates: dict[str, float] | None = None
     fair_price: int | None = None
-    summary: dict[str, Any] | None = None  # the round summary to show
-    money_rounds: list[list[int]] = field(default_factory=list)
-    points: list[int] = field(default_factory=list)
-    setup: dict[str, Any] = field(default_factory=dict)
-    has_unfinished: bool = False
-    linked: dict[str, int] | None = None  # the address's game she may start (seed, players)
-    career: dict[str, Any] = field(default_factory=dict)
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)
     over: bool = False
     save_failed: bool = False
-    help_section: tuple[int, str | None] = (0, None)  # (request number, the rules' section)
     people: list[int] = field(default_factory=list)  # the seats played at this device
     handoff: int | None = None  # pass and play: the seat the device must go to now
-    review: Any = None  # the post-game review (``review.Review``) once worked out
-    review_progress: float | None = None  # how far the review's work has got (None: not running)
     watch_events: list[dict[str, Any]] = field(default_factory=list)  # the replay's last action's
     watch_back: bool = False  # the replay came from the review
-    comparison: Any = None  # the master's game on this deal (``deals.Comparison``)
-    comparison_progress: float | None = None  # how far it has got (None: not running)
-    daily: str = ""  # the date of a daily deal
-    again: bool = False  # a deal played again
     lesson: Any = None  # the guided first game's ``tutorial.Lesson``, when it is on
     elsewhere: bool = False  # another tab plays this game: this one only shows it
     set_aside: bool = False  # the notice is about a save set aside, which can be downloaded
     kept_save: bool = False  # that save had no room to be copied: it stays until discarded
+
+    @property
+    def summary(self) -> dict[str, Any] | None:
+        """The round whose summary is open (the board marks its column), if one is."""
+        data = self.dialog_data
+        return data.summary if isinstance(data, SummaryDialog) else None
 
     @property
     def you(self) -> int | None:

@@ -14,6 +14,7 @@ import pytest
 from pyapp import auction_view, career, dialogs, render
 from pyapp.address import language_from, parse_amount, settings_from_query
 from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
+from pyapp.screen import OverDialog
 from pyapp.session import SaveError, Settings
 from pyapp.storage import PREFS_KEY, SAVE_KEY, MemoryStorage
 from tests.support.table import Table, passive, started
@@ -332,8 +333,10 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
     table.do("close-summary")
     assert table.c.dialog == "over"
     screen = table.c.screen()
-    assert len(screen.money_rounds) == 5 and screen.money_rounds[0] == [100, 100, 100]
-    assert screen.money_rounds[-1] == screen.view["final_money"]
+    over = screen.dialog_data
+    assert isinstance(over, OverDialog)
+    assert len(over.money_rounds) == 5 and over.money_rounds[0] == [100, 100, 100]
+    assert over.money_rounds[-1] == screen.view["final_money"]
     from pyapp import dialogs
 
     shown = dialogs.dialog(screen)

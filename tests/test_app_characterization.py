@@ -17,6 +17,7 @@ import functools
 import hashlib
 import re
 import sys
+import typing
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from pyapp import dialogs, render
 from pyapp.app import COMMANDS
 from pyapp.features import FEATURES
 from pyapp.logbook import LogBook
+from pyapp.screen import Dialog
 from tests.support.table import Table, passive
 from tests.test_app_pass_and_play import two_people_and_a_bot
 from tests.test_app_tutorial import follow
@@ -175,7 +177,11 @@ def test_every_dialog_a_feature_shows_is_drawn_and_every_key_runs_its_features_c
     (``dialogs.drawn``): neither without the other. A shortcut runs one of its own feature's
     commands; the games' dialogs are all among them."""
     shown = [kind for feature in FEATURES for kind in feature.shows]
-    assert len(shown) == len(set(shown)) and set(shown) == set(dialogs.DIALOGS)
+    assert len(shown) == len(set(shown))
+    assert set(shown) == set(dialogs.DIALOGS)
+    for kind, draw in dialogs.DIALOGS.items():  # each drawing takes what its dialog shows
+        data = typing.get_type_hints(draw)["shown"]
+        assert data is Dialog or data.__dataclass_fields__["kind"].default == kind, kind
     seen = {line.split("[")[1].split("]")[0] for name in GAMES for line in played(name)[0]}
     assert seen - {"None"} <= set(shown) and {"summary", "over", "handoff"} <= seen
     for feature in FEATURES:

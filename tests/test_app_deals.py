@@ -93,7 +93,7 @@ def test_a_daily_deal_ends_with_the_master_beside_the_player_and_in_the_history(
     entry = c.stats.career["daily"][DAY]
     money = table.session.state.money
     assert entry["money"] == money[0] and entry["master"] is None
-    assert "compare" in c.jobs and c.screen().comparison_progress is not None
+    assert "compare" in c.jobs and c.screen().dialog_data.comparison_progress is not None
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "The master is playing this deal from your seat" in shown
     c.finish_jobs()

@@ -199,7 +199,7 @@ def reviewed() -> Table:
 def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
     table = reviewed()
     c = table.c
-    review = c.screen().review
+    review = c.review.worked_out()
     assert review is not None and review.judgement is None and "judge" in c.jobs
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "The master is judging your decisions… 0%" in shown
@@ -207,9 +207,9 @@ def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
     progress = []
     while c.job_step(name, job):
         progress.append(review.judging)  # what the screen shows (its review), slice by slice
-    assert c.screen().review is review
+    assert c.review.worked_out() is review
     assert progress == sorted(progress) and len(progress) > 100, "many short slices"
-    result = c.screen().review.judgement
+    result = c.review.worked_out().judgement
     assert result is not None and result.seats == [0]
     found = result.costly[0]
     assert 1 <= len(found) <= 3, "a player who always asks the least loses money somewhere"

@@ -19,7 +19,7 @@ from pyapp import auction_view, career, chart, dialogs, parts, render
 from pyapp.chart import money_chart
 from pyapp.logbook import LogBook
 from pyapp.markup import Html, concat, el, escape
-from pyapp.screen import AuctionView, LegalView, OfferView, View
+from pyapp.screen import AuctionView, HelpDialog, LegalView, OfferView, SummaryDialog, View
 from pyapp.storage import MemoryStorage
 from tests.support.table import Table, passive
 
@@ -229,6 +229,13 @@ def test_end_labels_keep_apart_in_order_and_inside(wanted: list[float]) -> None:
             assert placed[seat] == y
 
 
+def help_shown(table: Table) -> tuple[int, str | None]:
+    """The rules' dialog: how many sections were asked for, and the one shown."""
+    shown = table.c.screen().dialog_data
+    assert isinstance(shown, HelpDialog)
+    return shown.serial, shown.section
+
+
 def test_the_set_up_and_help_open_at_their_top():
     table = Table()
     shown = dialogs.dialog(table.c.screen())
@@ -258,17 +265,16 @@ def test_the_tables_terms_open_the_rules_at_their_section():
     assert 'data-section="round-end"' in board  # this round's count
     table.do("open-help", section=wanted)
     screen = table.c.screen()
-    assert screen.dialog == "help" and screen.help_section[1] == wanted
+    assert screen.dialog == "help" and help_shown(table) == (1, wanted)
     shown = dialogs.dialog(screen)
     assert shown is not None and f'id="rules-{wanted}"' in shown and 'id="rules-page"' in shown
-    first = screen.help_section[0]
     table.do("help-section", section="scoring")
-    assert table.c.screen().help_section == (first + 1, "scoring")
+    assert help_shown(table) == (2, "scoring"), "asked again: scrolled to again"
     table.do("help-section", section="<script>")
-    assert table.c.screen().help_section[1] is None
+    assert help_shown(table)[1] is None
     table.do("close-dialog")
     table.do("open-help")
-    assert table.c.screen().help_section[1] is None, "the menu's Rules open at the top"
+    assert help_shown(table)[1] is None, "the menu's Rules open at the top"
 
 
 @pytest.mark.parametrize(("first", "said"), [(0, "Chen, sharing with you"),
@@ -385,7 +391,7 @@ def test_a_replay_tells_what_each_painting_cost_as_the_live_game_did() -> None:
 
 def test_the_round_summary_tells_what_each_painting_fetched() -> None:
     screen = Table("?seed=3&players=3&levels=novice&speed=instant").c.screen()
-    screen.summary = {
+    summary = SummaryDialog(summary={
         "event": "round_ended", "round": 1, "ender": 1, "discarded": ["lite_metal/open"],
         "counts": {"lite_metal": 5, "yoko": 1, "christin_p": 0, "karl_gitter": 4, "krypto": 2},
         "ranking": ["lite_metal", "karl_gitter", "krypto"],
@@ -393,13 +399,13 @@ def test_the_round_summary_tells_what_each_painting_fetched() -> None:
         "painting_values": {"lite_metal": 30, "yoko": 0, "christin_p": 0, "karl_gitter": 20,
                             "krypto": 10},
         "income": [20, 0, 30], "sold": [["karl_gitter/fixed_price", "yoko/open"], [],
-                                        ["lite_metal/sealed"]]}
-    shown = str(dialogs.round_summary(screen))
+                                        ["lite_metal/sealed"]]})
+    shown = str(dialogs.round_summary(screen, summary))
     # Yoko was not ranked: the player sees it fetched nothing, not just a total that leaves it out
     assert "Karl Gitter (fixed price) $20 and Yoko (open auction) $0</td><td>$20</td>" in shown
     assert "Lite Metal (sealed bid) $30</td><td>$30</td>" in shown
     screen.lang = "zh"
-    assert "洋子（公开竞价）0元" in str(dialogs.round_summary(screen))
+    assert "洋子（公开竞价）0元" in str(dialogs.round_summary(screen, summary))
 
 
 def test_the_views_typed_keys_are_those_of_every_observation_the_page_draws():

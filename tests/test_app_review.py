@@ -38,7 +38,7 @@ def test_the_review_is_worked_out_in_slices_with_its_progress_shown():
     table = finished()
     table.do("open-review")
     c = table.c
-    assert c.dialog == "review" and c.screen().review is None
+    assert c.dialog == "review" and c.screen().dialog_data.review is None
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "<progress" in shown and "0%" in shown
     [(name, job)] = c.jobs_due()
@@ -46,11 +46,11 @@ def test_the_review_is_worked_out_in_slices_with_its_progress_shown():
     steps, progress = 0, []
     while c.job_step(name, job):
         steps += 1
-        progress.append(c.screen().review_progress)
+        progress.append(c.screen().dialog_data.progress)
     slices = -(-table.session.events // EVENTS_PER_SLICE)
     assert steps == slices >= 2, "a whole game is read in several slices"
     assert progress == sorted(progress) and progress[-1] == 1.0
-    review = c.screen().review
+    review = c.screen().dialog_data.review
     assert review is not None and review.over
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "Working out the review" not in shown

@@ -111,7 +111,7 @@ def test_a_bad_seed_keeps_the_form_open_with_its_message():
     table = Table()
     table.c.setup.take_over(early(("seed", "12x", None)), "start", 0.0)
     assert table.c.session is None and table.c.dialog == "setup"
-    assert table.c.screen().setup["error"] == ("setup.seed_error", {})
+    assert table.c.screen().dialog_data.error == ("setup.seed_error", {})
 
 
 def test_closing_the_early_form_closes_the_set_up():

@@ -11,7 +11,6 @@ from engine import Event
 from .. import deals
 from ..address import rollouts_from
 from ..feature import Args, Feature, Said, command
-from ..screen import Screen
 from ..session import Session
 
 
@@ -32,15 +31,6 @@ class Deals(Feature):
     def after(self, events: list[Event], human: bool, game_now: float) -> None:
         if any(event.kind == "game_over" for event in events):
             self.compare_if_due()
-
-    def draw(self, shown: Screen, since: int) -> None:
-        session = self.app.session
-        if session is None:
-            return
-        shown.comparison = self.comparison
-        shown.comparison_progress = self.app.jobs.progress("compare")
-        shown.daily = session.settings.daily
-        shown.again = session.settings.again
 
     def compare_if_due(self) -> None:
         """After a daily or replayed deal, the master plays it from the player's seat (a job)."""

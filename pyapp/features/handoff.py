@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import table
 from ..feature import Args, Feature, command
+from ..screen import Dialog, HandoffDialog
 
 
 class Handoff(Feature):
@@ -38,6 +39,10 @@ class Handoff(Feature):
 
     def dialog(self) -> str | None:
         return "handoff" if self.app.watching is None and self.to() is not None else None
+
+    def dialog_data(self, kind: str) -> Dialog | None:
+        seat = self.to()
+        return None if seat is None else HandoffDialog(seat=seat)
 
     @command("take-over")
     def take_over(self, args: Args, now: float) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Dialog, HelpDialog
 
 
 class Help(Feature):
@@ -20,8 +20,8 @@ class Help(Feature):
     def dialog(self) -> str | None:
         return "help" if self.app.opened == "help" else None
 
-    def draw(self, shown: Screen, since: int) -> None:
-        shown.help_section = (self.serial, self.section)
+    def dialog_data(self, kind: str) -> Dialog | None:
+        return HelpDialog(serial=self.serial, section=self.section)
 
     @command("open-help", view=True)
     def open(self, args: Args, now: float) -> None:

@@ -14,7 +14,6 @@ class Keys(Feature):
 
     def dialog(self) -> str | None:
         return "keys" if self.app.opened == "keys" else None
-
     @command("open-keys", view=True)
     def open(self, args: Args, now: float) -> None:
         self.app.opened = "keys"

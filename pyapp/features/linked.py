@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Dialog, LinkedDialog
 from ..session import Settings
 
 
@@ -25,11 +25,12 @@ class Linked(Feature):
         self.wanted = wanted
         self.app.opened = "linked"
 
-    def draw(self, shown: Screen, since: int) -> None:
+    def dialog_data(self, kind: str) -> Dialog | None:
         session = self.app.session
-        if self.wanted is not None and session is not None:
-            shown.linked = {"seed": self.wanted.seed, "players": self.wanted.players,
-                            "round": session.state.round}
+        if self.wanted is None or session is None:
+            return None
+        return LinkedDialog(seed=self.wanted.seed, players=self.wanted.players,
+                            round=session.state.round)
 
     @command("play-linked")
     def play_linked(self, args: Args, now: float) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import review as review_mod
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Dialog, ReviewDialog
 from ..session import Session
 
 
@@ -28,13 +28,18 @@ class ReviewFeature(Feature):
     def forget(self) -> None:
         self.current = None
 
-    def draw(self, shown: Screen, since: int) -> None:
+    def dialog_data(self, kind: str) -> Dialog | None:
         session = self.app.session
         if session is None:
-            return
-        shown.review = self.current if self.current is not None and \
-            self.current.actions == session.actions else None
-        shown.review_progress = self.app.jobs.progress("review")
+            return None
+        return ReviewDialog(review=self.worked_out(), progress=self.app.jobs.progress("review"))
+
+    def worked_out(self) -> review_mod.Review | None:
+        """The review, once worked out for the game as it is now."""
+        session = self.app.session
+        current = self.current
+        return current if current is not None and session is not None and \
+            current.actions == session.actions else None
 
     @command("open-review")
     def open(self, args: Args, now: float) -> None:

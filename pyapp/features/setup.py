@@ -10,7 +10,7 @@ from engine.bots import LEVELS
 from ..address import parse_amount
 from ..catalogue import BOT_NAME_KEYS
 from ..feature import Args, Feature, Said, command
-from ..screen import Screen
+from ..screen import Dialog, SetupDialog
 from ..session import HUMAN, NAME_LENGTH, SETUP_SEATS, SPEEDS, Settings
 
 # The set-up's fields in the order they are taken over from the form drawn before Python was
@@ -35,10 +35,13 @@ class Setup(Feature):
     def dialog(self) -> str | None:
         return "setup" if self.app.opened == "setup" else None
 
-    def draw(self, shown: Screen, since: int) -> None:
-        shown.setup = {**self.fields, "error": self.error,
-                       # the bots' names for every seat the form holds, shown or not
-                       "names": [self.app.text(key) for key in BOT_NAME_KEYS[:SETUP_SEATS]]}
+    def dialog_data(self, kind: str) -> Dialog | None:
+        session = self.app.session
+        # the bots' names for every seat the form holds, shown or not
+        names = [self.app.text(key) for key in BOT_NAME_KEYS[:SETUP_SEATS]]
+        return SetupDialog(choices={**self.fields, "names": names}, error=self.error,
+                           unfinished=session is not None and not session.over and
+                           session.actions > 0)
 
     def open(self) -> None:
         self.error = None

@@ -10,7 +10,7 @@ from engine import Event
 
 from .. import career as career_mod
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Dialog, StatsDialog
 
 
 class Stats(Feature):
@@ -23,8 +23,8 @@ class Stats(Feature):
     def dialog(self) -> str | None:
         return "stats" if self.app.opened == "stats" else None
 
-    def draw(self, shown: Screen, since: int) -> None:
-        shown.career = self.career
+    def dialog_data(self, kind: str) -> Dialog | None:
+        return StatsDialog(career=self.career)
 
     def keep_career(self, career: dict[str, Any]) -> None:
         self.career = career

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.scoring import place_points
+
 from ..feature import Args, Feature, command
-from ..screen import Screen
+from ..screen import Dialog, OverDialog, SummaryDialog
 from ..session import Session
 
 
@@ -42,9 +44,19 @@ class Summaries(Feature):
     def keep(self, ui: dict[str, Any]) -> None:
         ui["acknowledged_round"] = self.acknowledged_round
 
-    def draw(self, shown: Screen, since: int) -> None:
-        if self.app.session is not None and self.app.watching is None:
-            shown.summary = self.pending()
+    def dialog_data(self, kind: str) -> Dialog | None:
+        app = self.app
+        session = app.session
+        if session is None:
+            return None
+        if kind == "summary":
+            summary = self.pending()
+            return None if summary is None else SummaryDialog(summary=summary)
+        final = list(session.state.money) if session.over else []
+        return OverDialog(points=place_points(len(final), final),
+                          money_rounds=session.money_by_round(), daily=session.settings.daily,
+                          comparison=app.deals.comparison,
+                          comparison_progress=app.jobs.progress("compare"))
 
     @command("close-summary")
     def close_summary(self, args: Args, now: float) -> None:

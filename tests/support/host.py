@@ -128,10 +128,11 @@ class FakeHost:
         app = self.app
         session = app.session
         screen = app.screen(since=0 if session is None else session.events)
+        review = app.review.worked_out()
         self.drawings.append(Drawing(self.now(), session,
                                      None if session is None else session.actions,
-                                     screen.thinking, screen.review_progress,
-                                     None if screen.review is None else screen.review.judging,
+                                     screen.thinking, app.jobs.progress("review"),
+                                     None if review is None else review.judging,
                                      screen.dialog, screen.over))
         self.runner.drawn()
 
