@@ -23,6 +23,8 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.remote.webelement import WebElement
 
+from e2e.support import PASS_NAME
+
 # Roles as the page writes them: the element kinds (or explicit roles) of each, and its name:
 # aria-label, then aria-labelledby's text, then a <label>'s (inputs), else the text shown.
 FIND = """
@@ -167,8 +169,8 @@ class Player:
         amount = self.find("spinbutton", ".", decision)
         if amount is not None:
             return self.amount(decision, amount)
-        for name, said in (("Decline", "decline"), ("Pass", "pass")):
-            if self.find("button", exact(name), decision) is not None:
+        for name, said in ((exact("Decline"), "decline"), (PASS_NAME, "pass")):
+            if self.find("button", name, decision) is not None:
                 return self.press(name, decision, said)
         hand = self.find("list", "^Your hand")
         sell = hand and self.find("button", "^Sell ", hand)
@@ -178,7 +180,9 @@ class Player:
         return None
 
     def press(self, name: str, within: WebElement | None, said: str) -> str | None:
-        button = self.find("button", exact(name), within)
+        """Click the button whose name is ``name`` (or matches it: a regular expression
+        starting with "^")."""
+        button = self.find("button", name if name.startswith("^") else exact(name), within)
         if button is None:
             return None
         button.click()
@@ -195,12 +199,12 @@ class Player:
             return self.press("Place sealed bid", decision, "sealed")
         bid = self.find("button", exact("Bid"), decision)
         if bid is None:  # she leads, it is not her turn, or she cannot outbid
-            return self.press("Pass", decision, "pass")
+            return self.press(PASS_NAME, decision, "pass")
         if self.bids < 2 and low <= min(high, 15):
             self.type_into(amount, low)
             self.bids += 1
             return self.press("Bid", decision, "bid")
-        return self.press("Pass", decision, "pass")
+        return self.press(PASS_NAME, decision, "pass")
 
     # -- a whole game --
     def play_to_the_end(self, limit_s: float = 300) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Error, Page, expect
 
 import engine
-from e2e.support import settle
+from e2e.support import PASS_NAME, settle
 from pyapp.storage import SAVE_KEY
 
 TYPE_OF_LABEL = {"open auction": "open", "once around": "once_around", "sealed bid": "sealed",
@@ -108,11 +108,11 @@ class Human:
             buy.click(**quick)
             self.bid_in.add("fixed_price")
             return "buy"
-        for name in ("Decline", "Pass"):
-            button = decision.get_by_role("button", name=name, exact=True)
+        for name, said in (("^Decline$", "decline"), (PASS_NAME, "pass")):
+            button = decision.get_by_role("button", name=re.compile(name))
             if button.count() and button.is_enabled():
                 button.click(**quick)
-                return name.lower()
+                return said
         sell = page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
             "button", name=re.compile("^Sell "))
         if sell.count():
@@ -161,7 +161,7 @@ class Human:
             self.tries[kind] = self.tries.get(kind, 0) + 1
             self.bid_in.add(kind)
             return "bid"
-        decision.get_by_role("button", name="Pass", exact=True).click(**quick)
+        decision.get_by_role("button", name=re.compile(PASS_NAME)).click(**quick)
         return "pass"
 
     # -- a whole game --

@@ -23,6 +23,8 @@ from playwright.sync_api import (
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL_HOST = "127.0.0.1"
 READY = "html[data-ready='true']"
+# The open or once-around auction's "Pass" (its auctioneer's reads "Sell to Bruno for $40").
+PASS_NAME = r"^(Pass|Sell to .+ for \$\d+)$"
 FAILED = "#load-error:not([hidden])"  # the loading screen's error panel
 UNTIL_TIMEOUT_MS = 30_000
 # True once the page's service worker has taken over: answered at once, never left pending.

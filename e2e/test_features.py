@@ -58,8 +58,11 @@ def do_step(page: Page, lang: str, step: tutorial.Step) -> None:
     elif do == "join":
         hand.get_by_role("button", name=words(lang, "hand.join",
                                               card=card_words(lang, action["card"]))).click()
-    elif do == "pass":
-        decision.get_by_role("button", name=words(lang, "do.pass"), exact=True).click()
+    elif do == "pass":  # (her own lot's reads "Sell to Chen for $15")
+        sell = re.escape(text(lang, "do.sell_to")).replace(r"\{name\}", ".+").replace(
+            r"\{amount\}", ".+")
+        name = re.compile(f"^({re.escape(words(lang, 'do.pass'))}|{sell})$")
+        decision.get_by_role("button", name=name).click()
     else:
         amount = decision.get_by_role("spinbutton")
         amount.fill(str(action["amount"]))

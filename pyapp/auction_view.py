@@ -211,10 +211,16 @@ def bid_panel(screen: Screen) -> Html:
                    class_="orders")
     bid_enabled = "bid" in can
     pass_enabled = "pass" in can
+    leader = lot["high_bidder"]
+    # The auctioneer's pass lets another's high bid stand: she sells (if nobody raises).
+    selling = you == lot["auctioneer"] and leader is not None and leader != you
+    pass_label = text(lang, "do.sell_to", name=screen.names[leader],
+                      amount=money(lang, lot["high_bid"])) \
+        if selling and leader is not None else text(lang, "do.pass")
     actions = [button(text(lang, "do.bid"), "bid", kind="primary", disabled=not bid_enabled),
                button(text(lang, "do.proxy"), "proxy", disabled=money_left < low,
                       title=text(lang, "do.proxy_hint")),
-               button(text(lang, "do.pass"), "pass", kind="quiet", disabled=not pass_enabled)]
+               button(pass_label, "pass", kind="quiet", disabled=not pass_enabled)]
     return el(
         "div",
         el("p", state, class_="decision-state"),

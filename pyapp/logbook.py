@@ -12,7 +12,7 @@ from typing import Any
 
 from .catalogue import text
 from .markup import Html, concat, el
-from .narration import describe
+from .narration import describe, money
 from .screen import Screen
 
 
@@ -24,7 +24,11 @@ class LogBook:
         self.seen = 0  # how many events of the game are told here
         self.groups: list[tuple[int, list[Html]]] = []
         self.shown = (0, 0)  # groups, and lines of the last group, already on the page
-        self.out = False  # the human is out of the open lot under the hammer (and was told so)
+        # The lot under the hammer: its auctioneer, its high bid (seat, amount), and the seats
+        # out of it since their last bid (each told once, not at every raise).
+        self.auctioneer: int | None = None
+        self.high: tuple[int, int] | None = None
+        self.out: set[int] = set()
 
     @staticmethod
     def of(screen: Screen) -> LogBook:
@@ -39,17 +43,26 @@ class LogBook:
                 self.groups.append((event.get("round", 1), []))
             self.seen += 1
             if kind == "auction_started":
-                self.out = False
+                self.auctioneer, self.high, self.out = event["auctioneer"], None, set()
                 continue  # the card played already said it; the status box shows the auction
-            if event.get("seat") == self.you and kind in ("bid", "pass"):
-                if kind == "pass" and event["step"] == "open":
-                    if self.out:
-                        continue  # the page passing for her again: said once already
-                    self.out = True
-                elif kind == "bid":
-                    self.out = False
-            self.groups[-1][1].extend(el("li", line)
-                                      for line in describe(event, self.lang, self.names, self.you))
+            if kind == "bid":
+                self.high = (event["seat"], event["amount"])
+                self.out.discard(event["seat"])
+            elif kind == "pass" and event["step"] == "open":
+                if event["seat"] in self.out:
+                    continue  # passing again at a raise (her standing order): said once already
+                self.out.add(event["seat"])
+            self.groups[-1][1].extend(el("li", line) for line in self._lines(event))
+
+    def _lines(self, event: dict[str, Any]) -> list[str]:
+        high = self.high
+        if event["event"] == "pass" and event["seat"] == self.you == self.auctioneer and \
+                high is not None and high[0] != self.you and \
+                event["step"] in ("open", "once_around"):
+            # the auctioneer's pass lets the high bid stand (a sale, if nobody raises)
+            return [text(self.lang, "log.out.you_seller", seat=self.names[high[0]],
+                         amount=money(self.lang, high[1]))]
+        return describe(event, self.lang, self.names, self.you)
 
     def _section(self, number: int, lines: list[Html]) -> Html:
         return el("section", el("h3", text(self.lang, "log.round_heading", round=number)),

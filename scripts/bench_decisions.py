@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import engine  # noqa: E402
-from e2e.support import CHROMIUM_ARGS, Server, chromium_path, wait_ready  # noqa: E402
+from e2e.support import CHROMIUM_ARGS, PASS_NAME, Server, chromium_path, wait_ready  # noqa: E402
 from pyapp.logbook import LogBook  # noqa: E402
 
 
@@ -47,8 +47,8 @@ def answer(page: Page) -> str | None:
     if alone.count():
         alone.click(**quick)
         return "double"
-    for name in ("Pass", "Decline", "Do not add a card"):
-        button = decision.get_by_role("button", name=name, exact=True)
+    for name in (PASS_NAME, "^Decline$", "^Do not add a card$"):
+        button = decision.get_by_role("button", name=re.compile(name))
         if button.count() and button.is_enabled():
             button.click(**quick)
             return name

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 
 import pytest
 
-from pyapp import auction_view, career, dialogs, render
+from pyapp import auction_view, career, dialogs, narration, render
 from pyapp.address import language_from, parse_amount, settings_from_query
+from pyapp.catalogue import text
 from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
+from pyapp.logbook import LogBook
+from pyapp.markup import escape
 from pyapp.screen import OverDialog
 from pyapp.session import SaveError, Settings
 from pyapp.storage import PREFS_KEY, SAVE_KEY, MemoryStorage
@@ -499,6 +503,25 @@ def test_a_bots_raise_never_changes_what_the_human_typed():
         assert table.session.high_bid() == (new_min, table.session.human)
 
 
+def test_an_amount_she_has_not_touched_follows_the_raises_and_is_never_flagged():
+    """No warning before she types: the field holds the lowest bid she may make, raise after
+    raise, until she types or steps it herself."""
+    table = Table(CLASSIC)
+    table.play_until(open_lot_asking)
+    lot, start = table.session.lot_number, table.session.high_bid()[0]
+    raised = False
+    while table.session.lot_number == lot and table.session.step == "open" and not raised:
+        assert table.advance()
+        high = table.session.high_bid()[0]
+        if table.session.lot_number == lot and table.session.step == "open" and \
+                table.asked_now():
+            shown = auction_view.decision(table.c.screen())
+            assert table.c.bidding.amount_text == str(high + 1)
+            assert "Too low now" not in shown and table.c.bidding.error is None
+            raised = high > start
+    assert raised, "a bot raised while she had not typed"
+
+
 def test_parse_amount_takes_digits_only():
     assert parse_amount(" 12 ") == 12
     for bad in ("", "-3", "1.5", "1e3", "١٢", "9" * 12):
@@ -572,3 +595,34 @@ def test_question_mark_opens_the_keys_which_only_read() -> None:
     assert table.c.dialog == "keys"
     table.do("close-dialog")
     assert table.c.dialog is None
+
+
+def selling_asked(table: Table) -> bool:
+    """The human auctions her own card (open or once around), someone else holds the high bid,
+    and she is asked."""
+    s = table.c.session
+    if s is None or s.step not in ("open", "once_around") or not table.asked_now():
+        return False
+    lot = s.view()["auction"]
+    return lot is not None and lot["auctioneer"] == s.human and \
+        lot["high_bidder"] not in (None, s.human)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_auctioneer_sells_to_the_high_bidder_in_words(lang):
+    """Her own lot: "Pass" reads as what it does, a sale to the high bidder at the high bid, and
+    the log says her bid stands instead of "out of this lot"."""
+    table = Table(CLASSIC + f"&lang={lang}")
+    table.play_until(selling_asked)
+    lot = table.session.view()["auction"]
+    name = table.c.screen().names[lot["high_bidder"]]
+    amount = narration.money(lang, lot["high_bid"])
+    shown = auction_view.decision(table.c.screen())
+    said = text(lang, "do.sell_to", name=name, amount=amount)
+    assert re.search(r'data-command="pass"[^>]*>' + re.escape(escape(said)) + '</button>', shown)
+    assert '>Pass</button>' not in shown
+    table.do("pass")
+    book = LogBook.of(table.c.screen())
+    book.add(table.session.view()["history"])
+    assert escape(text(lang, "log.out.you_seller", seat=name, amount=amount)) in book.html()
+    assert escape(text(lang, "log.out.you")) not in book.html()

@@ -107,8 +107,9 @@ class Bidding(Feature):
 
     def new_decision(self, force: bool = False) -> None:
         """A new question for the person (a new lot or step, or after her own action) starts
-        with a fresh entry, filled with the lowest legal amount; the bots' raises never change
-        what she typed (a too-low amount is flagged instead)."""
+        with a fresh entry, filled with the lowest legal amount, which follows the bots' raises
+        until she types or steps it; they never change what she typed (a too-low amount is
+        flagged instead)."""
         session = self.app.session
         if session is None:
             return
@@ -121,7 +122,7 @@ class Bidding(Feature):
             self.error = None
         legal = session.legal()
         what = "price" if "price" in legal["do"] else "bid" if "bid" in legal["do"] else None
-        if what and not self.typed and not self.amount_text:
+        if what and not self.typed:
             self.amount_text = str(legal[what]["min"])
 
     # -- her actions --
