@@ -271,8 +271,8 @@ def after_game(screen: Screen) -> Html:
     results are closed)."""
     lang, view = screen.lang, screen.view
     if view is None or not view["over"] or screen.watching is not None or \
-            screen.lesson is not None or screen.elsewhere:
-        return EMPTY
+            screen.lesson is not None or screen.elsewhere or screen.summary is not None:
+        return EMPTY  # (behind the last round's summary: the result comes after it)
     return el("section",
               el("h2", words(lang, "over.title"), id="after-game-title"),
               el("p", over_headline(screen)),

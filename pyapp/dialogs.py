@@ -139,27 +139,27 @@ def game_over(screen: Screen, shown: OverDialog) -> Html:
     final = view["final_money"] or []
     order = sorted(range(len(final)), key=lambda s: -final[s])
     placed = places(final)
+    online = screen.variant == "online"  # ranking points are the online edition's
     rows = []
     for s in order:
+        points = el("td", str(shown.points[s] if s < len(shown.points) else 0)) \
+            if online else EMPTY
         rows.append(el("tr", el("th", words(lang, "summary.place", place=placed[s]), scope="row"),
-                       el("td", names[s]), el("td", money(lang, final[s])),
-                       el("td", str(shown.points[s] if s < len(shown.points) else 0)),
+                       el("td", names[s]), el("td", money(lang, final[s])), points,
                        class_="winner" if s in view["winners"] else None))
     headline = over_headline(screen)
+    heads = ["summary.place_col", "summary.player", "seat.money", *(["over.points"] * online)]
     table = el("table",
                el("caption", words(lang, "over.final")),
-               el("thead", el("tr", el("th", words(lang, "summary.place_col"), scope="col"),
-                              el("th", words(lang, "summary.player"), scope="col"),
-                              el("th", words(lang, "seat.money"), scope="col"),
-                              el("th", words(lang, "over.points"), scope="col"))),
+               el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in heads))),
                el("tbody", *rows), class_="summary-table")
     table_points = RANKING_POINTS[len(final)] if final else (0,)
-    note = text(lang, POINTS_RULE_KEYS[len(table_points)], first=table_points[0],
-                second=table_points[-1])
+    note = el("p", words(lang, POINTS_RULE_KEYS[len(table_points)], first=table_points[0],
+                         second=table_points[-1]), class_="hint") if online else EMPTY
     deal = el("p", words(lang, "over.daily", date=shown.daily), class_="hint") \
         if shown.daily else EMPTY
-    body = concat(el("p", headline, class_="headline"), deal, table,
-                  el("p", note, class_="hint"), master_section(screen, shown),
+    body = concat(el("p", headline, class_="headline"), deal, table, note,
+                  master_section(screen, shown),
                   money_chart(lang, names, shown.money_rounds))
     return frame(lang, text(lang, "over.title"), body,
                  [button(text(lang, "over.again"), "play-again", kind="primary"),
@@ -198,7 +198,7 @@ def master_section(screen: Screen, shown: OverDialog) -> Html:
                               el("th", words(lang, "seat.money"), scope="col"),
                               el("th", words(lang, "summary.place_col"), scope="col"))),
                el("tbody", *rows), class_="summary-table")
-    return el("section", title, table,
+    return el("section", title, el("p", words(lang, "master.intro")), table,
               el("p", words(lang, verdict, amount=money(lang, abs(ahead))), class_="headline"),
               el("p", words(lang, "master.how", rollouts=result.rollouts), class_="hint"),
               class_="master")

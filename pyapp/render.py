@@ -68,6 +68,8 @@ def turn_line(screen: Screen) -> str:
     assert view is not None
     say = phrasing(lang)
     step = view["step"]
+    if screen.summary is not None:  # the round's scoring first (the last one's too)
+        return text(lang, "status.scored", round=screen.summary["round"])
     if view["over"]:
         return text(lang, "status.over")
     if screen.watching is not None:

@@ -334,6 +334,9 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
     table.play_until(lambda t: t.c.dialog == "summary" and t.c.summaries.pending()["round"] == 4)
     assert table.session.over
     assert table.c.paused
+    behind = render.regions(table.c.screen())  # the table behind the summary: no result yet
+    assert "Round 4 is scored" in behind["status"] and "The game is over" not in behind["status"]
+    assert "after-game" not in behind["auction"]
     table.do("close-summary")
     assert table.c.dialog == "over"
     screen = table.c.screen()
@@ -345,6 +348,8 @@ def test_round_four_has_its_summary_before_the_game_over_dialog():
 
     shown = dialogs.dialog(screen)
     assert "<svg" in shown and "Money after each round" in shown and "<table" in shown
+    assert "Ranking points" not in shown, "the online edition's points: not in a classic game"
+    assert "after-game" in render.regions(screen)["auction"]
     table.do("close-dialog")
     assert table.c.dialog is None
     assert json.loads(table.storage.data[career.CAREER_KEY])["games"] == 1
@@ -595,6 +600,14 @@ def test_question_mark_opens_the_keys_which_only_read() -> None:
     assert table.c.dialog == "keys"
     table.do("close-dialog")
     assert table.c.dialog is None
+
+
+def test_an_online_game_ends_with_its_ranking_points():
+    table = Table("?seed=5&players=3&levels=novice&speed=instant&variant=online")
+    table.play_until(lambda t: t.c.dialog == "over")
+    shown = dialogs.dialog(table.c.screen())
+    assert "Ranking points (online edition): 3 to the winner" in shown
+    assert shown.count("<th scope=\"col\">Ranking points</th>") == 1
 
 
 def selling_asked(table: Table) -> bool:

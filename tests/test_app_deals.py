@@ -102,6 +102,7 @@ def test_a_daily_deal_ends_with_the_master_beside_the_player_and_in_the_history(
     shown = dialogs.dialog(c.screen())
     assert shown is not None and "You and the master on this deal" in shown
     assert f"${result.final}" in shown and "3 rollouts a decision" in shown
+    assert "Its money and place come from its own game" in shown, "its place explained"
     assert c.stats.career["daily"][DAY]["master"] is None, "a test budget is not the day's master"
     saved = json.loads(table.storage.data[SAVE_KEY])
     assert saved["comparison"]["money"] == result.money

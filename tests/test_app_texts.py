@@ -163,7 +163,8 @@ def test_chinese_names_the_round_and_the_sealed_auction_one_way_each():
                 "judge.sealed", "help.auction.sealed", "variant.classic.hint",
                 "variant.online.hint"):
         assert sealed in chinese[key], key
-    # The lesson names the button the player is to press.
+    # The button says what it does (a verb), not the auction's name; the lesson names it.
+    assert chinese["do.sealed_bid"] != sealed and chinese["do.sealed_bid"].startswith("提交")
     assert f"“{chinese['do.sealed_bid']}”" in chinese["lesson.sealed"]
 
 
