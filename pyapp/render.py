@@ -400,6 +400,11 @@ def hand(screen: Screen) -> Html:
     legal = view["legal"]
     playable = set(legal.get("cards", [])) if "play" in legal["do"] else set()
     joinable = set(legal.get("cards", [])) if "join" in legal["do"] else set()
+    # A double chosen: that one card pressed (not its twin), the cards it may go with marked.
+    chosen = screen.chosen_double
+    partners = set(legal.get("partners", {}).get(chosen, [])) if chosen else set()
+    pressed = cards.index(chosen) if chosen in cards else None
+    marked = {cards.index(card) for card in partners if card in cards} - {pressed}
     items = []
     for i, card in enumerate(cards):
         enabled = card in playable or card in joinable
@@ -415,14 +420,17 @@ def hand(screen: Screen) -> Html:
         badge = el("span", words(lang, "hand.ends_badge"), class_="ends-round-badge",
                    aria_hidden="true") if ends else EMPTY
         items.append(el("li", el(
-            "button", card_face(lang, card, i), badge, type="button", class_="card-button",
+            "button", card_face(lang, card, i), badge, type="button",
+            class_="card-button partner" if i in marked else "card-button",
             data_command=command, data_card=card, aria_label=label,
             disabled=not enabled,
-            aria_pressed="true" if card == screen.chosen_double else None)))
+            aria_pressed="true" if pressed == i else None)))
     # role="list" on every list drawn without bullets: WebKit, and so VoiceOver, takes such a
-    # list for a mere group unless it says so.
-    return heading + el("ul", *items, class_="hand-cards", role="list",
-                        aria_labelledby="hand-heading")
+    # list for a mere group unless it says so. Waiting for her turn, the cards are not greyed:
+    # only those she cannot play, when she is to play.
+    waiting = not (playable or joinable)
+    return heading + el("ul", *items, class_="hand-cards waiting" if waiting else "hand-cards",
+                        role="list", aria_labelledby="hand-heading")
 
 
 # -- the menu and the notice --

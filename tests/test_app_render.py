@@ -469,3 +469,24 @@ def test_the_log_on_the_page_grows_by_exactly_what_it_lacks():
     whole = LogBook.of(table.c.screen())
     whole.add(table.c.screen().view["history"])
     assert page == whole.html()
+
+
+def test_of_two_identical_doubles_only_the_one_chosen_is_pressed_and_its_partners_marked():
+    table = Table("?seed=25&players=4&human=0&levels=novice&speed=instant")
+    table.play_until(lambda t: t.asked_now() and t.session.step == "play")
+    hand = render.regions(table.c.screen())["hand"]
+    assert 'class="hand-cards"' in hand, "her turn: the cards she cannot play are greyed"
+    table.do("choose", card="christin_p/double")
+    hand = render.regions(table.c.screen())["hand"]
+    assert len(re.findall(r'<button[^>]*data-card="christin_p/double"', hand)) == 2
+    assert hand.count('aria-pressed="true"') == 1, "one double chosen, not its twin"
+    partners = re.findall(r'class="card-button partner" data-command="[a-z]+" '
+                          r'data-card="([a-z_/]+)"', hand)
+    assert sorted(partners) == ["christin_p/fixed_price", "christin_p/open"]
+
+
+def test_a_hand_waiting_for_its_turn_is_not_greyed():
+    table = Table("?seed=25&players=4&human=1&levels=novice&speed=instant")
+    assert not table.asked_now(), "seat 1 sells second"
+    hand = render.regions(table.c.screen())["hand"]
+    assert 'class="hand-cards waiting"' in hand
