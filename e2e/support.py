@@ -15,6 +15,7 @@ from playwright.sync_api import (
     Browser,
     BrowserContext,
     ConsoleMessage,
+    Locator,
     Page,
     Request,
     Response,
@@ -208,3 +209,9 @@ def load(page: Page, url: str) -> None:
     """Open the page and wait until it is ready."""
     page.goto(url)
     wait_ready(page)
+
+
+def asked(page: Page) -> Locator:
+    """The page's own question before a command that cannot be undone (a dialog, as every
+    other: never the browser's confirm())."""
+    return page.get_by_role("dialog", name="Are you sure?")

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human, coverage, expect_no_horizontal_scroll
-from e2e.support import load, open_context, settle, wait_ready
+from e2e.support import asked, load, open_context, settle, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -182,9 +182,13 @@ def test_export_then_import_gives_the_same_game(browser: Browser, site: str) -> 
         # Mid-game, her turn, no round summary in the way of the menu.
         play_until(page, lambda: len(saved(page)["actions"]) > 30 and
                    Human(page).dialog_kind() is None and decision.is_visible())
-        page.once("dialog", lambda question: question.accept())  # it holds the deal: asked
+        page.get_by_role("button", name="Export game").click()
+        question = asked(page)  # it holds the deal: asked first, in the page
+        expect(question).to_contain_text("holds its deal")
         with page.expect_download() as download:
-            page.get_by_role("button", name="Export game").click()
+            question.get_by_role("button", name="Export anyway").click()
+        assert re.fullmatch(r"modern-art-\d{4}-\d\d-\d\d-4-players-seed-9\.json",
+                            download.value.suggested_filename)
         exported = json.loads(download.value.path().read_text(encoding="utf-8"))
         assert exported["format"] == "modern-art/1" and exported["seed"] == 9
         other = browser.new_context(locale="en-GB")

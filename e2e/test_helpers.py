@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.human import Human
-from e2e.support import Watch, load
+from e2e.support import Watch, asked, load
 
 pytestmark = pytest.mark.e2e
 
@@ -73,7 +73,6 @@ def test_the_helpers_go_when_a_game_without_a_master_is_dealt(
     """Each helper is a whole Python: a new game without a master lets them go."""
     context, _ = fresh
     page = context.new_page()
-    page.on("dialog", lambda dialog: dialog.accept())  # (leaving the game under way: yes)
     load(page, f"{site}?seed=5&players=3&human=0&levels=master&speed=instant")
     if page.evaluate("navigator.hardwareConcurrency") < 2:
         pytest.skip("no core to spare: no helper to let go")
@@ -91,7 +90,8 @@ def test_the_helpers_go_when_a_game_without_a_master_is_dealt(
     for name in ("Bruno", "Chen"):
         setup.get_by_label(name).select_option("expert")
     setup.get_by_role("button", name="Start").click()
-    expect(setup).to_be_hidden()
+    asked(page).get_by_role("button", name="Leave it").click()  # the game under way: yes
+    expect(page.get_by_role("dialog")).to_be_hidden()
     deadline = time.monotonic() + 30
     while not closed and time.monotonic() < deadline:
         page.wait_for_timeout(100)  # (the page's events are heard meanwhile)

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.human import Human
-from e2e.support import load, open_context, until, wait_ready
+from e2e.support import asked, load, open_context, until, wait_ready
 from e2e.tables import save_before, storage_script
 from engine.limits import MAX_RECORD_SIZE
 from pyapp.storage import CORRUPT_KEY, SAVE_KEY
@@ -155,8 +155,8 @@ def test_a_bad_save_starts_a_fresh_game_and_its_copy_can_be_downloaded(
     if kind.startswith("larger"):  # no room for a copy: kept in place until discarded
         expect(notice(page)).to_contain_text("Storage is full")
         assert page.evaluate("key => localStorage.getItem(key)", SAVE_KEY) == bad
-        page.once("dialog", lambda dialog: dialog.accept())
         notice(page).get_by_role("button", name="Discard it").click()
+        asked(page).get_by_role("button", name="Discard it").click()
         expect(notice(page)).not_to_contain_text("could not be resumed")
     else:
         assert page.evaluate("key => localStorage.getItem(key)", CORRUPT_KEY) == bad
@@ -211,9 +211,9 @@ def test_a_full_storage_is_shown_within_one_action(context: BrowserContext, site
     expect(notice(page)).to_contain_text(
         "This game is not being saved: storage is full — export it.", timeout=2_000)
     assert saved(page) == unsaved
-    page.once("dialog", lambda dialog: dialog.accept())  # (the game is not over: it asks)
-    with page.expect_download() as download:
-        notice(page).get_by_role("button", name="Export game").click()
+    notice(page).get_by_role("button", name="Export game").click()
+    with page.expect_download() as download:  # (the game is not over: it asks)
+        asked(page).get_by_role("button", name="Export anyway").click()
     exported = json.loads(Path(download.value.path()).read_text())
     assert unsaved is not None and len(exported["actions"]) > len(unsaved["actions"])
     page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('filler/'))"
@@ -309,16 +309,11 @@ def test_mid_sealed_auction_no_bots_bid_is_stored_or_exported(browser: Browser,
         assert record is not None
         human = record["app"]["human"]
         assert bot_bids_of_the_lot(record, human) == []
-        asked: list[str] = []
-
-        def answer(dialog: Any) -> None:
-            asked.append(dialog.message)
-            dialog.accept()
-
-        page.once("dialog", answer)
+        page.get_by_role("button", name="Export game").first.click()
+        question = asked(page)
+        expect(question).to_contain_text("holds its deal")
         with page.expect_download() as download:
-            page.get_by_role("button", name="Export game").first.click()
-        assert asked and "holds its deal" in asked[0]
+            question.get_by_role("button", name="Export anyway").click()
         exported = json.loads(Path(download.value.path()).read_text())
         assert bot_bids_of_the_lot(exported, human) == []
         decision.get_by_role("button", name="Place sealed bid").click()

@@ -36,6 +36,7 @@ from .clock import GameClock
 from .feature import Args, Effect, Feature, Said
 from .features import FEATURES
 from .features.bidding import Bidding
+from .features.confirm import Confirm
 from .features.deals import Deals
 from .features.estimates import Estimates
 from .features.handoff import Handoff
@@ -125,6 +126,7 @@ class App:
         self.features = [kind(self) for kind in FEATURES]
         # Each dialog's feature (the one that shows it and says what it holds).
         self.showing = {kind: feature for feature in self.features for kind in feature.shows}
+        self.confirm = self.get(Confirm)
         self.setup = self.get(Setup)
         self.linked = self.get(Linked)
         self.help = self.get(Help)
@@ -162,6 +164,8 @@ class App:
         """The dialog on screen: the first feature's in the list that shows one (the one the
         player opened comes first; then a round summary, the game's end, the hand-over). A tab
         that does not hold the game shows only what is there to read."""
+        if self.confirm.pending is not None:
+            return "confirm"
         if not self.tabs.playing:
             return self.opened if self.reading() else None
         return next((kind for kind in (f.dialog() for f in self.features) if kind), None)
@@ -259,13 +263,27 @@ class App:
         """The command a key pressed outside a text field runs, if any."""
         return SHORTCUTS.get(key)
 
-    def needs_confirming(self, name: str) -> str | None:
-        """The question to ask before running ``name`` (None: run it at once)."""
+    def question(self, name: str) -> str | None:
+        """The catalogue key of the question to ask before running ``name`` (None: run it at
+        once)."""
         found = COMMANDS.get(name)
         if found is not None and found[3] is not None:
-            return self.text(found[3])
-        key = next((key for key in (f.confirm(name) for f in self.features) if key), None)
-        return None if key is None else self.text(key)
+            return found[3]
+        return next((key for key in (f.confirm(name) for f in self.features) if key), None)
+
+    def ask(self, name: str, args: Args, now: float,
+            then: Callable[[float], Effect | None] | None = None) -> Effect | None:
+        """The player's command ``name`` (from the page): run at once, or once she says yes to
+        its question (in the page's own dialog). ``then``: what to do instead of the command
+        (an import, whose file was read already)."""
+        def run(at: float) -> Effect | None:
+            return self.command(name, args, at) if then is None else then(at)
+
+        key = self.question(name)
+        if key is None:
+            return run(now)
+        self.confirm.ask(key, run)
+        return None
 
     # -- bots, jobs and estimates (run by the browser layer) -----------------------------------
     def tick(self, now: float) -> int | None:

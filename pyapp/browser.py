@@ -26,7 +26,7 @@ from pyapp.address import language_from
 from pyapp.app import App
 from pyapp.catalogue import text
 from pyapp.drawing import Drawing, element
-from pyapp.feature import Claim, Download
+from pyapp.feature import Claim, Download, Effect
 from pyapp.locks import GameLock
 from pyapp.measures import Timings, now_ms
 from pyapp.runner import Ear, Runner
@@ -177,10 +177,10 @@ class Page:
 
     # -- input --
     def dispatch(self, name: str, args: dict[str, str]) -> None:
-        question = self.app.needs_confirming(name)
-        if question and not window.confirm(question):
-            return
-        effect = self.app.command(name, args, now_ms())
+        """A command from the player: run, or asked first in the page (``App.ask``)."""
+        self.effect(self.app.ask(name, args, now_ms()))
+
+    def effect(self, effect: Effect | None) -> None:
         if isinstance(effect, Download):
             self.download(effect.name, effect.text)
         elif isinstance(effect, Claim):
@@ -202,7 +202,8 @@ class Page:
             value = target.getAttribute(f"data-{attr}")
             if isinstance(value, str):
                 args[attr] = value
-        if name == "start-daily":  # today's deal: the date of this device's calendar
+        if name in ("start-daily", "export"):  # the date of this device's calendar: today's
+            # deal, the export's file name
             today = window.Date.new()
             args["date"] = f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-" \
                            f"{int(today.getDate()):02d}"
@@ -307,9 +308,10 @@ class Page:
         app = self.app
         if app.saves.import_size_ok(int(file.size)):
             session = app.saves.read_import(str(await file.text()))
-            question = app.needs_confirming("import") if session is not None else None
-            if session is not None and (question is None or window.confirm(question)):
-                app.saves.adopt_import(session, now_ms())
+            if session is not None:
+                self.effect(app.ask("import", {}, now_ms(),
+                                    then=lambda now: app.saves.adopt_import(session, now)))
+                return
         self.draw()
         self.wake()
 

@@ -23,6 +23,7 @@ from .parts import LEVEL_KEYS, button, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import (
+    ConfirmDialog,
     Dialog,
     HandoffDialog,
     HelpDialog,
@@ -341,6 +342,16 @@ def help_text(screen: Screen, shown: HelpDialog) -> Html:
     return frame(lang, text(lang, "help.title"), body,
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "menu.tutorial"), "start-tutorial")])
+
+
+@drawn("confirm")
+def confirm(screen: Screen, shown: ConfirmDialog) -> Html:
+    """A question before a command that cannot be undone: its yes says what it does, and "No"
+    (first, and what Escape does) leaves everything as it is."""
+    lang = screen.lang
+    return frame(lang, text(lang, "confirm.title"), el("p", words(lang, shown.question)),
+                 [button(text(lang, "confirm.no"), "confirm-no", kind="primary"),
+                  button(text(lang, shown.yes), "confirm-yes", kind="danger")])
 
 
 # What each key does on the table, in the order a newcomer needs them.

@@ -147,6 +147,16 @@ class Dialog:
 
 
 @dataclass(frozen=True, kw_only=True)
+class ConfirmDialog(Dialog):
+    """A question before a command that cannot be undone: its words and its yes (catalogue
+    keys)."""
+
+    kind: str = field(default="confirm", init=False)
+    question: str
+    yes: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class SetupDialog(Dialog):
     """The set-up form: its choices (``players``, ``human``, ``levels``, ``variant``,
     ``speed``, ``seed_text``, ``show_money``, ``given_names``; ``names``, the bots' names for

@@ -164,11 +164,10 @@ def test_a_daily_deal_played_again_is_practice():
 def test_replacing_a_game_under_way_asks_first_and_the_lesson_never_does():
     table = Table("?seed=4&players=4&levels=novice&speed=instant")
     c = table.c
-    assert c.needs_confirming("start-daily") is None, "nothing played yet"
+    assert c.question("start-daily") is None, "nothing played yet"
     table.play_until(lambda t: t.session.actions > 3, human=passive)
-    assert c.needs_confirming("start-daily") == c.needs_confirming("play-deal-again") == \
-        "Leave the game under way? It will not be kept."
-    assert c.needs_confirming("start-tutorial") is None, "the lesson keeps the saved game"
+    assert c.question("start-daily") == c.question("play-deal-again") == "confirm.leave"
+    assert c.question("start-tutorial") is None, "the lesson keeps the saved game"
     table.do("start-tutorial")
-    assert c.needs_confirming("start-tutorial") is None
-    assert c.needs_confirming("start-daily") is not None, "the saved game would be replaced"
+    assert c.question("start-tutorial") is None
+    assert c.question("start-daily") is not None, "the saved game would be replaced"

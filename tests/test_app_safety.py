@@ -138,7 +138,7 @@ def test_a_save_with_no_room_for_its_copy_stays_until_downloaded_or_discarded():
     assert c.command("download-aside", {}, 0) == Download("modern-art-set-aside.json", saved)
     table.play_until(lambda t: t.session.actions >= 3)
     assert storage.data[SAVE_KEY] == saved  # every save of the new game refused
-    assert c.needs_confirming("discard-aside")
+    assert c.question("discard-aside")
     table.do("discard-aside")
     assert storage.data[SAVE_KEY] == c.session.save_text() and not c.saves.failed
     assert c.notice is None
@@ -282,9 +282,9 @@ def test_an_import_that_cannot_be_saved_says_so():
 
 def test_an_import_over_a_game_under_way_asks_first():
     table = Table(GAME)
-    assert table.c.needs_confirming("import") is None  # nothing played yet: nothing to lose
+    assert table.c.question("import") is None  # nothing played yet: nothing to lose
     played(table, 1)
-    assert "Replace the game under way" in table.c.needs_confirming("import")
+    assert table.c.question("import") == "confirm.import"
 
 
 # -- one tab at a time ---------------------------------------------------------------------
@@ -487,6 +487,54 @@ def test_no_bot_seals_its_bid_before_the_human_has(seed):
 
 def test_an_export_of_an_unfinished_game_says_it_holds_the_deal():
     table = Table(GAME)
-    assert "holds its deal" in table.c.needs_confirming("export")
+    assert table.c.question("export") == "confirm.export_deal"
     table.play_until(lambda t: t.session.over)
-    assert table.c.needs_confirming("export") is None
+    assert table.c.question("export") is None
+
+
+# -- questions asked in the page ------------------------------------------------------------
+
+def test_a_question_is_asked_in_the_page_and_nothing_happens_until_yes():
+    table = Table(GAME)
+    played(table, 2)
+    c = table.c
+    assert c.ask("export", {"date": "2026-12-05"}, table.now) is None
+    assert c.dialog == "confirm" and c.paused, "asked first: the game waits"
+    shown = dialog(c.screen())
+    assert shown is not None and "holds its deal" in shown
+    assert re.search(r'data-command="confirm-no"[^>]*>Cancel<.*data-command="confirm-yes"'
+                     r'[^>]*>Export anyway<', shown), "Cancel first (and the default)"
+    effect = c.command("confirm-yes", {}, table.now)
+    assert effect == Download("modern-art-2026-12-05-4-players-seed-3.json",
+                              c.session.save_text())
+    assert c.dialog is None
+
+
+def test_no_and_escape_leave_everything_as_it_was():
+    table = Table(GAME)
+    played(table, 2)
+    c = table.c
+    record = c.session.save_text()
+    today = {"date": "2026-12-05"}
+    table.do("open-setup")
+    c.ask("start-daily", today, table.now)
+    assert c.dialog == "confirm"
+    table.do("close-dialog")  # Escape: the question goes, the set-up it was asked over stays
+    assert c.dialog == "setup" and c.session.save_text() == record
+    c.ask("start-daily", today, table.now)
+    table.do("confirm-no")
+    assert c.dialog == "setup" and c.session.save_text() == record
+    c.ask("start-daily", today, table.now)
+    table.do("confirm-yes")
+    assert c.session.settings.daily == "2026-12-05" and c.session.actions == 0, "left: the deal"
+
+
+def test_a_command_with_nothing_to_lose_runs_at_once():
+    table = Table(GAME)
+    c = table.c
+    c.ask("play-deal-again", {}, table.now)  # nothing played yet: nothing to lose
+    assert c.dialog != "confirm" and c.session.actions == 0
+    table.play_until(lambda t: t.session.over)
+    effect = c.ask("export", {}, table.now)
+    assert isinstance(effect, Download) and c.dialog != "confirm"
+    assert re.fullmatch(r"modern-art-4-players-seed-\d+\.json", effect.name), "no date: none"

@@ -1,16 +1,18 @@
 """The page's features, one concern each (``pyapp.feature`` says what a feature is).
 
 ``FEATURES`` is the one list of them. Its order is the order in which their dialogs win the
-screen: a dialog the player opened (the set-up, the linked game, the rules, the statistics, the
-review, the keyboard's keys) comes first, then the round summary and the game's end, then the
-hand-over of the device in pass and play; the features without a dialog follow. Every hook is
-called in this order too (``App.adopt``, ``App.after_action``, the save's page state).
+screen: a question before a command that cannot be undone comes first, then a dialog the player
+opened (the set-up, the linked game, the rules, the statistics, the review, the keyboard's
+keys), then the round summary and the game's end, then the hand-over of the device in pass and
+play; the features without a dialog follow. Every hook is called in this order too
+(``App.adopt``, ``App.after_action``, the save's page state).
 """
 
 from __future__ import annotations
 
 from ..feature import Feature
 from .bidding import Bidding
+from .confirm import Confirm
 from .deals import Deals
 from .estimates import Estimates
 from .handoff import Handoff
@@ -29,6 +31,7 @@ from .summaries import Summaries
 from .tabs import Tabs
 
 FEATURES: tuple[type[Feature], ...] = (
+    Confirm,  # a question before a command that cannot be undone, over any dialog
     Setup, Linked, Help, Keys, Stats, ReviewFeature,  # the dialogs the player opens
     Summaries, Handoff,  # the dialogs the game opens
     Tabs, Saves, LessonFeature, Replay, Deals, Estimates, Prefs,

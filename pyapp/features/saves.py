@@ -13,6 +13,7 @@ she is still choosing.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from engine.limits import MAX_RECORD_SIZE
@@ -20,7 +21,7 @@ from engine.limits import MAX_RECORD_SIZE
 from ..address import settings_from_query
 from ..feature import Args, Download, Feature, Said, command
 from ..screen import Screen
-from ..session import SaveError, Session
+from ..session import SaveError, Session, Settings
 from ..storage import CORRUPT_KEY, LESSON_KEY, SAVE_KEY, set_aside, tidy_set_aside
 
 CORRUPT_NOTICES = ("notice.corrupt", "notice.corrupt_kept")
@@ -175,7 +176,8 @@ class Saves(Feature):
         session = self.app.session
         if session is None:
             return None
-        return Download(f"modern-art-{session.settings.seed}.json", session.save_text())
+        return Download(export_name(session.settings, args.get("date", "")),
+                        session.save_text())
 
     def confirm(self, name: str) -> str | None:
         session = self.app.session
@@ -237,7 +239,7 @@ class Saves(Feature):
             return None
 
     def adopt_import(self, session: Session, now: float) -> None:
-        """Put an imported game on the table (asked first: ``needs_confirming("import")``)."""
+        """Put an imported game on the table (asked first: ``App.ask("import", ...)``)."""
         app = self.app
         if not app.tabs.may_act(now):
             app.notice = Said("notice.import_elsewhere", {})
@@ -250,3 +252,13 @@ class Saves(Feature):
         session = self.read_import(content)
         if session is not None:
             self.adopt_import(session, now)
+
+
+def export_name(settings: Settings, day: str) -> str:
+    """The exported game's file name: the day it was exported (this device's calendar, when the
+    page gave it), the table and the seed, so that a folder of games sorts and reads by them."""
+    try:
+        dated = f"{date.fromisoformat(day).isoformat()}-"
+    except ValueError:
+        dated = ""
+    return f"modern-art-{dated}{settings.players}-players-seed-{settings.seed}.json"

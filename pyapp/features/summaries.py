@@ -76,9 +76,12 @@ class Summaries(Feature):
 
     @command("close-dialog", view=True)
     def close_dialog(self, args: Args, now: float) -> None:
-        """Close the dialog the player opened, else the game-over dialog."""
+        """Close the question asked, else the dialog the player opened, else the game-over
+        dialog."""
         app = self.app
-        if app.opened is not None:
+        if app.confirm.pending is not None:
+            app.confirm.pending = None  # (the dialog it was asked over stays)
+        elif app.opened is not None:
             app.opened = None
             app.linked.wanted = None  # (from the "linked" dialog: she keeps her game)
         elif app.dialog == "over":
