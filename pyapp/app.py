@@ -345,6 +345,7 @@ class App:
             shown.people = list(settings.humans)
             shown.levels = list(settings.levels)
             shown.variant = settings.variant
+            shown.speed = settings.speed
             shown.over = session.over
             if self.watching is None:
                 self._draw_table(session, shown, since)
@@ -353,6 +354,7 @@ class App:
         owner = self.showing.get(kind) if kind is not None else None
         if kind is not None and owner is not None:
             shown.dialog_data = owner.dialog_data(kind)
+        shown.paused = self.paused
         return shown
 
     def _draw_table(self, session: Session, shown: Screen, since: int) -> None:

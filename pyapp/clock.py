@@ -5,9 +5,14 @@ from __future__ import annotations
 
 # Pause before a bot (or the page, for the human's standing orders) acts, in ms, by speed.
 BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
-# The online edition's countdown: "going once", "going twice", each call this long; then "sold".
+# In an open auction a person still answers herself, each bot waits at least this long after
+# the last move, so that she can read a raise and answer it before the next one.
+OPEN_RAISE_MS = {"slow": 3000, "normal": 2000, "fast": 1000, "instant": 0}
+# The online edition's countdown: "going once", "going twice", each call this long; then "sold"
+# (long enough to read the call and answer it at normal speed; assets/app.css's countdown bar
+# drains in the same time).
 COUNTDOWN_CALLS = 2
-COUNTDOWN_STEP_MS = {"slow": 2000, "normal": 1600, "fast": 1200, "instant": 700}
+COUNTDOWN_STEP_MS = {"slow": 3200, "normal": 2500, "fast": 1600, "instant": 700}
 # After a sale the bots wait this long before the next card, so the sale banner can be read.
 SALE_HOLD_MS = {"slow": 3500, "normal": 2500, "fast": 1500, "instant": 0}
 

@@ -150,9 +150,14 @@ def lot_box(screen: Screen) -> Html:
                     [card_words(lang, c) for c in cards]))),
              el("dl", *facts, class_="lot-facts")]
     if lot and kind == "open" and screen.variant == "online":
+        # The call in words, and a bar that drains in the call's time (assets/app.css), frozen
+        # while the game waits.
         call = screen.countdown
-        parts.append(el("p", words(lang, COUNTDOWN_KEYS[call]) if call is not None else "",
-                        class_="countdown", data_phase=call, role="status"))
+        parts.append(el("p", el("span", words(lang, COUNTDOWN_KEYS[call]) if call is not None
+                                else "", class_="countdown-call"),
+                        el("span", class_="countdown-bar", aria_hidden="true"),
+                        class_="countdown", data_phase=call, data_speed=screen.speed,
+                        data_paused="true" if screen.paused else None, role="status"))
     return el("section", *parts, class_="lot", aria_label=text(lang, "lot.heading"))
 
 

@@ -265,6 +265,8 @@ class Screen:
     error: Said | None = None
     countdown: int | None = None  # the call in progress: 0 going once, 1 going twice
     variant: str = "classic"
+    speed: str = "normal"  # the bots' speed (and the countdown's)
+    paused: bool = False  # the game's clock stands still (a dialog, the menu, a hidden page)
     thinking: int | None = None
     orders: Orders | None = None
     banner: Banner | None = None

@@ -9,13 +9,20 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from pathlib import Path
 
 import pytest
 
 from pyapp import auction_view, career, dialogs, narration, render
 from pyapp.address import language_from, parse_amount, settings_from_query
 from pyapp.catalogue import text
-from pyapp.clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
+from pyapp.clock import (
+    BOT_PAUSE_MS,
+    COUNTDOWN_CALLS,
+    COUNTDOWN_STEP_MS,
+    OPEN_RAISE_MS,
+    SALE_HOLD_MS,
+)
 from pyapp.logbook import LogBook
 from pyapp.markup import escape
 from pyapp.screen import OverDialog
@@ -63,7 +70,29 @@ def test_the_countdown_runs_two_calls_then_passes_for_the_silent_human():
     assert table.c.pace.banner is not None, "the lot closed: the sale is shown"
 
 
-@pytest.mark.parametrize("pause", ["dialog", "hidden"])
+def test_the_countdown_bar_drains_in_the_calls_time_and_each_call_is_long_enough_to_read():
+    """assets/app.css drains the bar in the time pyapp/clock.py gives a call, at every speed."""
+    css = (Path(__file__).resolve().parent.parent / "assets" / "app.css").read_text()
+    said = dict(re.findall(r'\.countdown\[data-speed="(\w+)"\] \{ --countdown-ms: (\d+)ms; \}',
+                           css))
+    said["normal"] = re.search(r"\.countdown \{[^}]*--countdown-ms: (\d+)ms;", css).group(1)
+    assert {speed: int(ms) for speed, ms in said.items()} == COUNTDOWN_STEP_MS
+    assert COUNTDOWN_STEP_MS["normal"] >= 2500
+
+
+def test_the_countdown_is_drawn_with_its_bar_frozen_while_the_game_waits():
+    table = Table(ONLINE)
+    table.play_until(countdown_running)
+    table.c.tick(table.now)
+    lot = render.regions(table.c.screen())["status"]
+    assert re.search(r'class="countdown" data-phase="0" data-speed="normal" role="status"', lot)
+    assert '<span class="countdown-bar" aria-hidden="true">' in lot
+    table.do("toggle-menu")
+    lot = render.regions(table.c.screen())["status"]
+    assert 'data-paused="true"' in lot
+
+
+@pytest.mark.parametrize("pause", ["dialog", "hidden", "menu"])
 def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     table = Table(ONLINE)
     table.play_until(countdown_running)
@@ -73,6 +102,8 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     table.now += step / 2
     if pause == "dialog":
         table.do("open-help")
+    elif pause == "menu":  # a phone's menu, which covers the table
+        table.do("toggle-menu")
     else:
         table.c.set_hidden(True, table.now)
     assert table.c.paused and table.c.wake_in(table.now) is None
@@ -82,6 +113,8 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     assert table.c.pace.countdown_call(table.game_now()) == 0
     if pause == "dialog":
         table.do("close-dialog")
+    elif pause == "menu":
+        table.do("toggle-menu")
     else:
         table.c.set_hidden(False, table.now)
     assert table.c.wake_in(table.now) == pytest.approx(step / 2)
@@ -562,6 +595,21 @@ def test_a_fair_price_is_estimated_during_an_auction_from_the_humans_view():
 
 
 # -- pauses of the bots --
+
+def test_in_an_open_auction_she_answers_the_bots_wait_long_enough_to_follow():
+    table = Table(CLASSIC)
+    table.play_until(lambda t: open_lot_asking(t) and bool(t.session.bots_to_act()))
+    pace = table.c.pace
+    actor = pace.next_actor()
+    assert actor is not None
+    assert actor[1] >= pace.changed_at + OPEN_RAISE_MS["normal"] > \
+        pace.changed_at + BOT_PAUSE_MS["normal"], "a raise she can read and answer"
+    table.do("pass")  # out of this lot: the page answers for her, the bots go at their pace
+    actor = pace.next_actor()
+    assert table.session.step == "open" and actor is not None, "the lot goes on without her"
+    assert actor[1] == pytest.approx(max(pace.changed_at + BOT_PAUSE_MS["normal"],
+                                         pace.hold_until))
+
 
 def test_bots_pause_between_actions_and_never_act_under_a_dialog():
     table = Table(CLASSIC)

@@ -9,7 +9,7 @@ from typing import Any
 from engine import Event
 
 from .. import table
-from ..clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, SALE_HOLD_MS
+from ..clock import BOT_PAUSE_MS, COUNTDOWN_CALLS, COUNTDOWN_STEP_MS, OPEN_RAISE_MS, SALE_HOLD_MS
 from ..feature import Feature
 from ..screen import Banner, Screen
 from ..session import Session
@@ -88,11 +88,23 @@ class Pace(Feature):
         session = app.session
         if session is None or session.over or app.watching is not None:
             return None
-        due = max(self.changed_at + BOT_PAUSE_MS[self.speed()], self.hold_until)
+        due = max(self.changed_at + self.pause(session), self.hold_until)
         if app.lesson.current is not None:  # the bots' moves are the script's
             move = app.lesson.bot_move()
             return None if move is None else (move.seat, due)
         return table.next_actor(session, app.bidding.answers(), self.changed_at, due)
+
+    def pause(self, session: Session) -> float:
+        """How long the next actor waits after the last move: longer in an open auction while a
+        person answers it herself (she has not passed out of it, and no limit bids for her),
+        so raises do not outrun her."""
+        speed = self.speed()
+        bidding = self.app.bidding
+        if session.step == "open" and self.app.lesson.current is None and any(
+                not orders.out and orders.limit is None and bidding.answer(seat) is None
+                for seat, orders in ((s, bidding.orders_of(s)) for s in session.humans)):
+            return float(max(BOT_PAUSE_MS[speed], OPEN_RAISE_MS[speed]))
+        return float(BOT_PAUSE_MS[speed])
 
     def countdown_call(self, game_now: float) -> int | None:
         """The online edition's countdown: which call is running (0 "going once", 1 "going

@@ -18,6 +18,10 @@ class Prefs(Feature):
     def draw(self, shown: Screen, since: int) -> None:
         shown.menu_open = self.menu_open
 
+    def pauses(self) -> bool:
+        """The phone's menu covers the table: the game waits while it is open."""
+        return self.menu_open
+
     @command("language", view=True)
     def language(self, args: Args, now: float) -> None:
         value = args.get("value", "")
