@@ -281,6 +281,10 @@ def test_watch_a_replay_then_resume(page: Page, site: str) -> None:
     expect(position).to_contain_text("action 1 of")
     expect(page.get_by_role("region", name="Log")).to_contain_text("up for auction")
     assert not page.get_by_role("group", name="Your decision", exact=True).count()
+    page.keyboard.press("ArrowRight")  # the arrow keys step too
+    expect(position).to_contain_text("action 2 of")
+    page.keyboard.press("ArrowLeft")
+    expect(position).to_contain_text("action 1 of")
     replay.get_by_role("button", name="To the end").click()
     expect(position).to_contain_text(f"action {total} of {total}")
     assert len(saved(page)["actions"]) == total, "watching does not play on"

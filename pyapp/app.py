@@ -260,8 +260,11 @@ class App:
         return effect
 
     def shortcut(self, key: str) -> str | None:
-        """The command a key pressed outside a text field runs, if any."""
-        return SHORTCUTS.get(key)
+        """The command a key pressed outside a text field runs now, if any."""
+        name = SHORTCUTS.get(key)
+        if name is None or not self.get(COMMANDS[name][0]).takes(key):
+            return None
+        return name
 
     def question(self, name: str) -> str | None:
         """The catalogue key of the question to ask before running ``name`` (None: run it at

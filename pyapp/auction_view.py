@@ -9,7 +9,7 @@ from typing import Literal
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
-from .narration import money
+from .narration import describe, money
 from .parts import BID_STATE_KEYS, button, card_words, ends_round, words
 from .screen import Screen
 
@@ -247,7 +247,8 @@ def centre(screen: Screen) -> Html:
                   el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
                      button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
-    return concat(coach(screen), sale_banner(screen), decision(screen), after_game(screen))
+    return concat(coach(screen), replay_bar(screen) if screen.watching is not None else EMPTY,
+                  sale_banner(screen), decision(screen), after_game(screen))
 
 
 def over_headline(screen: Screen) -> str:
@@ -310,3 +311,32 @@ def coach(screen: Screen) -> Html:
               el("p", said, class_="error", role="alert"),
               el("div", *buttons, class_="choices"),
               class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)
+
+
+def replay_bar(screen: Screen) -> Html:
+    """Watching a game: step through its actions (the arrow keys too: ``Replay.keys``), then go
+    back to playing (if it goes on). In the centre, where the decision stands in play."""
+    lang = screen.lang
+    assert screen.watching is not None
+    shown, total = screen.watching
+    steps = [button(text(lang, "watch.start"), "watch-to", data_to=0, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.back"), "watch-to", data_to=shown - 1, kind="quiet",
+                    disabled=shown == 0),
+             button(text(lang, "watch.forward"), "watch-to", data_to=shown + 1, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.end"), "watch-to", data_to=total, kind="quiet",
+                    disabled=shown == total),
+             button(text(lang, "watch.stop" if screen.over else "watch.resume"), "watch-stop",
+                    kind="primary")]
+    if screen.watch_back:
+        steps.append(button(text(lang, "watch.review"), "open-review"))
+    assert screen.view is not None
+    last = [line for event in screen.watch_events
+            for line in describe(event, lang, screen.names, screen.you)]
+    return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
+                        class_="now"),
+              el("p", phrasing(lang).sentences(last), class_="replay-last", id="replay-last")
+              if last else EMPTY,
+              el("div", *steps, class_="choices"), class_="replay", role="group",
+              aria_label=text(lang, "watch.label"), aria_live="polite")

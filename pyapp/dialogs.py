@@ -356,7 +356,8 @@ def confirm(screen: Screen, shown: ConfirmDialog) -> Html:
 
 # What each key does on the table, in the order a newcomer needs them.
 KEYS = (("?", "keys.list"), ("Tab", "keys.tab"), ("Enter", "keys.enter"),
-        ("Enter", "keys.amount"), ("↑ ↓", "keys.arrows"), ("Esc", "keys.escape"))
+        ("Enter", "keys.amount"), ("↑ ↓", "keys.arrows"), ("← →", "keys.replay"),
+        ("Esc", "keys.escape"))
 
 
 @drawn("keys")

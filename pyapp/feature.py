@@ -90,6 +90,11 @@ class Feature:
                 found[name] = (attribute, view, confirm)
         return found
 
+    def takes(self, key: str) -> bool:
+        """Whether its shortcut ``key`` (one of ``keys``) runs its command now; when not, the
+        key does what it does in the browser (an arrow scrolls)."""
+        return True
+
     def dialog(self) -> str | None:
         """The dialog this feature shows now, if any (the first in the app's list wins)."""
         return None

@@ -20,7 +20,7 @@ from engine.scoring import painting_values, ranking
 from .auction_view import centre
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
-from .narration import AUCTION_KEYS, artist, auction, describe, money
+from .narration import AUCTION_KEYS, artist, auction, money
 from .narration import card as painting
 from .parts import (
     COUNTDOWN_KEYS,
@@ -56,10 +56,7 @@ def status(screen: Screen) -> Html:
     acting = screen.human_to_act and screen.watching is None
     turn = el("p", el("strong", turn_line(screen), class_="now" + (" you" if acting else "")),
               class_="turn")
-    parts = [el("div", *head, class_="status-row"), turn]
-    if screen.watching is not None:
-        parts.append(replay_bar(screen))
-    parts.append(lot_box(screen))
+    parts = [el("div", *head, class_="status-row"), turn, lot_box(screen)]
     return concat(*parts)
 
 
@@ -159,34 +156,6 @@ def lot_box(screen: Screen) -> Html:
                         class_="countdown", data_phase=call, data_speed=screen.speed,
                         data_paused="true" if screen.paused else None, role="status"))
     return el("section", *parts, class_="lot", aria_label=text(lang, "lot.heading"))
-
-
-def replay_bar(screen: Screen) -> Html:
-    """Watching a game: step through its actions, then go back to playing (if it goes on)."""
-    lang = screen.lang
-    assert screen.watching is not None
-    shown, total = screen.watching
-    steps = [button(text(lang, "watch.start"), "watch-to", data_to=0, kind="quiet",
-                    disabled=shown == 0),
-             button(text(lang, "watch.back"), "watch-to", data_to=shown - 1, kind="quiet",
-                    disabled=shown == 0),
-             button(text(lang, "watch.forward"), "watch-to", data_to=shown + 1, kind="quiet",
-                    disabled=shown == total),
-             button(text(lang, "watch.end"), "watch-to", data_to=total, kind="quiet",
-                    disabled=shown == total),
-             button(text(lang, "watch.stop" if screen.over else "watch.resume"), "watch-stop",
-                    kind="primary")]
-    if screen.watch_back:
-        steps.append(button(text(lang, "watch.review"), "open-review"))
-    assert screen.view is not None
-    last = [line for event in screen.watch_events
-            for line in describe(event, lang, screen.names, screen.you)]
-    return el("div", el("p", words(lang, "watch.position", shown=shown, total=total),
-                        class_="now"),
-              el("p", phrasing(lang).sentences(last), class_="replay-last", id="replay-last")
-              if last else EMPTY,
-              el("div", *steps, class_="choices"), class_="replay", role="group",
-              aria_label=text(lang, "watch.label"), aria_live="polite")
 
 
 # -- the value board --

@@ -687,3 +687,24 @@ def test_the_auctioneer_sells_to_the_high_bidder_in_words(lang):
     book.add(table.session.view()["history"])
     assert escape(text(lang, "log.out.you_seller", seat=name, amount=amount)) in book.html()
     assert escape(text(lang, "log.out.you")) not in book.html()
+
+
+def test_the_arrow_keys_step_through_a_replay_and_only_a_replay():
+    table = Table(CLASSIC)
+    table.play_until(lambda t: t.session.actions >= 8)
+    c = table.c
+    assert c.shortcut("ArrowLeft") is None, "playing: the arrows are the browser's"
+    table.do("watch-to", to="5")
+    for key, shown in (("ArrowLeft", 4), ("ArrowRight", 5), ("ArrowRight", 6), ("Home", 0),
+                       ("ArrowLeft", 0), ("End", table.session.actions)):
+        name = c.shortcut(key)
+        assert name is not None
+        table.do(name)
+        assert c.replay.watching == shown, key
+    table.do("open-keys")
+    assert c.shortcut("ArrowLeft") is None, "under a dialog: not the replay's"
+    shown = dialogs.dialog(c.screen())
+    assert shown is not None and "In a replay" in shown
+    table.do("close-dialog")
+    table.do("watch-stop")
+    assert c.shortcut("ArrowRight") is None

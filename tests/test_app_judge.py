@@ -220,7 +220,7 @@ def test_after_a_game_the_review_judges_her_and_show_me_opens_her_move():
     said = move_words("en", worst.step, worst.taken)
     assert f'aria-label="Show me: round {worst.round}, {said}"' in shown
     table.do("watch-to", to=str(worst.at), back="review")
-    status = render.regions(c.screen())["status"]
+    status = render.regions(c.screen())["auction"]  # (the replay's bar)
     assert f"action {worst.at} of {table.session.actions}" in status
     last = re.search(r'id="replay-last">([^<]*)<', status)
     assert last and last.group(1).startswith("You")

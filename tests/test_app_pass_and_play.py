@@ -345,7 +345,7 @@ def test_a_replay_with_nobody_shown_names_every_seat():
     table.do("watch-to", to="1")
     screen = table.c.screen()
     assert screen.view["hidden"] and screen.you is None and table.c.handoff.addressed() is None
-    bar = render.replay_bar(screen)
+    bar = auction_view.replay_bar(screen)
     assert "Ada auctions Krypto (open auction)" in bar and not SECOND_PERSON.search(said(bar))
     assert "card-button" not in render.hand(screen)
 

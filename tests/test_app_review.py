@@ -91,7 +91,7 @@ def test_show_me_opens_the_replay_at_the_sale_and_leads_back_to_the_review():
     c = table.c
     assert c.replay.watching == at and c.dialog is None
     screen = c.screen()
-    status = render.regions(screen)["status"]
+    status = render.regions(screen)["auction"]  # (the replay's bar)
     assert f"action {at} of {table.session.actions}" in status
     buyer = screen.names[lot.buyer]
     sold = re.search(r'id="replay-last">([^<]*)<', status)
@@ -99,7 +99,7 @@ def test_show_me_opens_the_replay_at_the_sale_and_leads_back_to_the_review():
                      "You buy" in sold.group(1))
     assert "Back to the review" in status
     table.do("watch-to", to=str(at - 1))  # stepping through the replay keeps the way back
-    assert "Back to the review" in render.regions(c.screen())["status"]
+    assert "Back to the review" in render.regions(c.screen())["auction"]
     table.do("open-review")
     assert c.dialog == "review"
     assert not c.jobs

@@ -76,7 +76,7 @@ def test_the_replays_last_action_is_told_in_the_languages_sentences(lang, names,
             "received": [[0, 12]], "bank": 0}
     screen = Screen(lang=lang, names=names, levels=[], view={"seat": 0}, watching=(7, 40),
                     watch_events=[sold])
-    assert f'id="replay-last">{said}</p>' in render.replay_bar(screen)
+    assert f'id="replay-last">{said}</p>' in auction_view.replay_bar(screen)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

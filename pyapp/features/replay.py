@@ -3,7 +3,7 @@ the game's end or the review's "show me", with a way back to the review)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ..address import parse_amount
 from ..feature import Args, Feature, command
@@ -12,6 +12,10 @@ from ..session import Session
 
 
 class Replay(Feature):
+    # While a replay is watched: a step back or on, to the deal, to the end.
+    keys: ClassVar[dict[str, str]] = {"ArrowLeft": "watch-previous", "ArrowRight": "watch-next",
+                                      "Home": "watch-first", "End": "watch-last"}
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.watching: int | None = None  # the actions shown
@@ -19,6 +23,9 @@ class Replay(Feature):
 
     def pauses(self) -> bool:
         return self.watching is not None
+
+    def takes(self, key: str) -> bool:
+        return self.watching is not None and self.app.dialog is None
 
     def adopted(self, session: Session, ui: dict[str, Any], game_now: float) -> None:
         self.watching = None
@@ -50,6 +57,28 @@ class Replay(Feature):
         elif app.opened is not None:
             self.watch_back = False
         app.opened = None
+
+    def step(self, to: int) -> None:
+        session = self.app.session
+        if self.watching is not None and session is not None:
+            self.watching = max(0, min(session.actions, to))
+
+    @command("watch-previous")
+    def previous(self, args: Args, now: float) -> None:
+        self.step((self.watching or 0) - 1)
+
+    @command("watch-next")
+    def next(self, args: Args, now: float) -> None:
+        self.step((self.watching or 0) + 1)
+
+    @command("watch-first")
+    def first(self, args: Args, now: float) -> None:
+        self.step(0)
+
+    @command("watch-last")
+    def last(self, args: Args, now: float) -> None:
+        session = self.app.session
+        self.step(session.actions if session is not None else 0)
 
     @command("watch-stop")
     def stop(self, args: Args, now: float) -> None:
