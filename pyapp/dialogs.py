@@ -311,11 +311,14 @@ def handoff(screen: Screen, shown: HandoffDialog) -> Html:
     """Pass and play: the device goes to the next person; nothing secret is on the page."""
     lang = screen.lang
     name = screen.names[shown.seat]
+    # Her button alone in the foot: leaving the game is set apart, in the body, away from it.
     body = concat(el("p", words(lang, "handoff.text", name=name), class_="headline"),
-                  el("p", words(lang, "handoff.private"), class_="hint"))
+                  el("p", words(lang, "handoff.private"), class_="hint"),
+                  el("p", words(lang, "handoff.leave"), " ",
+                     button(text(lang, "menu.new"), "open-setup", kind="quiet small"),
+                     class_="hint handoff-leave"))
     return frame(lang, text(lang, "handoff.title", name=name), body,
-                 [button(text(lang, "handoff.ready", name=name), "take-over", kind="primary"),
-                  button(text(lang, "menu.new"), "open-setup", kind="quiet")])
+                 [button(text(lang, "handoff.ready", name=name), "take-over", kind="primary")])
 
 
 @drawn("linked")

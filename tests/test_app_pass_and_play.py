@@ -361,3 +361,15 @@ def test_the_whole_page_of_a_handover_speaks_to_nobody(lang, asked):
     assert not SECOND_PERSON.search(page), SECOND_PERSON.findall(page)
     for words in asked:
         assert words in page
+
+
+def test_the_hand_over_puts_her_button_alone_and_leaving_apart():
+    table = two_people_and_a_bot()
+    table.play_until(lambda t: t.c.dialog == "handoff")
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None
+    foot = re.search(r'<footer class="dialog-foot choices">(.*?)</footer>', shown)
+    assert foot and foot.group(1).count("<button") == 1
+    assert 'data-command="take-over"' in foot.group(1)
+    assert re.search(r'class="hint handoff-leave">Not playing on\? <button[^>]*'
+                     r'data-command="open-setup"', shown)
