@@ -172,6 +172,8 @@ class Player:
         for name, said in ((exact("Decline"), "decline"), (PASS_NAME, "pass")):
             if self.find("button", name, decision) is not None:
                 return self.press(name, decision, said)
+        if self.find("button", exact("Put it up for auction"), decision) is not None:
+            return self.press("Put it up for auction", decision, "put up")
         hand = self.find("list", "^Your hand")
         sell = hand and self.find("button", "^Sell ", hand)
         if sell is not None:

@@ -113,6 +113,10 @@ class Human:
             if button.count() and button.is_enabled():
                 button.click(**quick)
                 return said
+        put_up = decision.get_by_role("button", name="Put it up for auction")
+        if put_up.count():  # the card chosen, on the block
+            put_up.click(**quick)
+            return "put up"
         sell = page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
             "button", name=re.compile("^Sell "))
         if sell.count():

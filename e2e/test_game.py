@@ -260,9 +260,10 @@ def test_a_turn_by_keyboard_alone(page: Page, site: str) -> None:
             break
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
-    partner = page.get_by_role("group", name="Double", exact=True)
-    if partner.count():
-        page.keyboard.press("Enter")
+    # On the block (or a double's partner asked): the focus moves on to the question.
+    question = page.get_by_role("group", name=re.compile("^(Put it up\\?|Double)$"))
+    expect(question.get_by_role("button").first).to_be_focused()
+    page.keyboard.press("Enter")
     expect(page.get_by_role("region", name="Log")).to_contain_text("You: ")
     assert any(action["seat"] == 1 and action["do"] == "play"
                for action in saved(page)["actions"])

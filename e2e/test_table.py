@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.support import load, open_context, until, wait_ready
 from e2e.tables import in_round, open_lot_with_a_bid, save_before, storage_script
+from pyapp.storage import SAVE_KEY
 
 pytestmark = pytest.mark.e2e
 
@@ -314,6 +315,11 @@ def test_a_click_is_drawn_after_its_own_task_and_a_click_at_the_old_table_is_ign
     assert (busy, unchanged) == ("true", True)
     expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
     assert page.get_by_role("alert").count() == 0  # (at once: a refusal would show by now)
+    # The first card is on the block (the second click did nothing): put it up.
+    expect(page.get_by_role("group", name="Put it up?")).to_contain_text("is on the block")
+    page.get_by_role("button", name="Put it up for auction").click()
+    until(page, "key => JSON.parse(localStorage.getItem(key)).actions.some(a => a.seat === 1)",
+          SAVE_KEY)
     record = json.loads(page.evaluate("localStorage.getItem('modern-art/save')"))
     assert [a for a in record["actions"] if a["seat"] == 1] == [
         {"seat": 1, "do": "play", "card": sold}], other

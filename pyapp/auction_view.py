@@ -85,8 +85,16 @@ def decision(screen: Screen) -> Html:
                                                card=card_words(lang, screen.chosen_double))),
                           el("div", *choices, class_="choices"),
                           role="group", aria_label=text(lang, "do.partner_group")))
+        elif screen.chosen_card:
+            out.append(put_up(screen, screen.chosen_card))
         else:
             out.append(el("p", words(lang, "do.choose_card"), class_="hint"))
+            if screen.lesson is None:
+                out.append(el("div", el("input", type="checkbox", id="confirm-sale",
+                                        data_command="toggle-confirm-sale",
+                                        checked=screen.confirm_sale),
+                              el("label", words(lang, "do.confirm_sale"), for_="confirm-sale"),
+                              class_="check"))
     if step == "double_offer":
         joins = [button(text(lang, "do.join.ends" if ends_round(view, c) else "do.join",
                              card=card_words(lang, c)), "join", data_card=c)
@@ -107,6 +115,19 @@ def decision(screen: Screen) -> Html:
         buttons.append(button(text(lang, "do.decline"), "pass", kind="quiet"))
         out.append(el("div", *buttons, class_="choices"))
     return el("div", *out, class_="decision", role="group", aria_label=text(lang, "do.group"))
+
+
+def put_up(screen: Screen, card: str) -> Html:
+    """The card she chose, on the block: put it up, or choose another (a card that would end
+    the round says so here, before it does)."""
+    lang, view = screen.lang, screen.view
+    assert view is not None
+    ends = ends_round(view, card)
+    said = text(lang, "do.put_up_ends" if ends else "do.put_up_prompt", card=card_words(lang, card))
+    return el("div", el("p", said, class_="put-up-ends" if ends else None),
+              el("div", button(text(lang, "do.put_up"), "put-up", kind="primary"),
+                 button(text(lang, "do.cancel"), "cancel", kind="quiet"), class_="choices"),
+              role="group", aria_label=text(lang, "do.put_up_group"))
 
 
 def _amount_field(screen: Screen, low: int, high: int, label: str) -> Html:

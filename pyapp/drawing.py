@@ -370,6 +370,10 @@ class Drawing:
         put it on her decision (the amount first), so the keyboard needs no hunting."""
         if self.app.dialog is not None:
             return
+        bidding = self.app.bidding
+        if key and key.startswith('[data-command="choose"]') and (
+                bidding.chosen_card or bidding.chosen_double):
+            key = FOCUS_ORDER[2]  # a card chosen: on to its question ("Put it up", a partner)
         target = element(self.root.querySelector(key)) if key else None
         if target is not None and target == document.activeElement:
             return

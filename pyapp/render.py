@@ -375,8 +375,9 @@ def hand(screen: Screen) -> Html:
     playable = set(legal.get("cards", [])) if "play" in legal["do"] else set()
     joinable = set(legal.get("cards", [])) if "join" in legal["do"] else set()
     # A double chosen: that one card pressed (not its twin), the cards it may go with marked.
-    chosen = screen.chosen_double
-    partners = set(legal.get("partners", {}).get(chosen, [])) if chosen else set()
+    chosen = screen.chosen_double or screen.chosen_card
+    double = screen.chosen_double
+    partners = set(legal.get("partners", {}).get(double, [])) if double else set()
     pressed = cards.index(chosen) if chosen in cards else None
     marked = {cards.index(card) for card in partners if card in cards} - {pressed}
     items = []
@@ -501,7 +502,8 @@ def _keys(screen: Screen) -> dict[str, object]:
     return {
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.elsewhere),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
-                 tuple(legal["do"]), screen.chosen_double, view.get("hidden"), screen.handoff,
+                 tuple(legal["do"]), screen.chosen_double, screen.chosen_card, view.get("hidden"),
+                 screen.handoff,
                  tuple(screen.names), tuple(view["laid_out"].values())),  # (the ribbons)
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],

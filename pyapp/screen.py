@@ -261,6 +261,8 @@ class Screen:
     dialog_data: Dialog | None = None  # what it shows (given by the feature that shows it)
     notice: Said | None = None
     chosen_double: str | None = None
+    chosen_card: str | None = None  # a card on the block, waiting for "Put it up"
+    confirm_sale: bool = True  # a card chosen waits for "Put it up" (her setting)
     amount_text: str = ""
     error: Said | None = None
     countdown: int | None = None  # the call in progress: 0 going once, 1 going twice

@@ -59,6 +59,10 @@ def answer(page: Page) -> str | None:
             field.fill(field.get_attribute("data-min") or "0")
             button.click(**quick)
             return name
+    put_up = decision.get_by_role("button", name="Put it up for auction")
+    if put_up.count():  # the card on the block: its confirmation counts as a decision
+        put_up.click(**quick)
+        return "put up"
     sell = page.get_by_role("list", name=re.compile("Your hand")).get_by_role(
         "button", name=re.compile("^Sell "))
     if sell.count():

@@ -324,6 +324,8 @@ class Tabs:
             c.command("choose", {"card": legal["cards"][0]}, self.now)
             if c.bidding.chosen_double:
                 c.command("play", {"card": legal["cards"][0]}, self.now)
+            elif c.bidding.chosen_card:
+                c.command("put-up", {}, self.now)
         elif "pass" in legal["do"]:
             c.command("pass", {}, self.now)
         else:

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyapp import table
+from pyapp import render, table
 from pyapp.features.lesson import NOT_THIS_MOVE
+from pyapp.parts import ends_round
 from pyapp.screen import Orders
 from pyapp.session import Session
 from tests.support.table import Table, patient
@@ -226,3 +227,50 @@ def test_in_the_lesson_a_limit_is_refused_with_a_word() -> None:
     assert lesson is not None
     t.do("proxy", value="20")
     assert lesson.error == NOT_THIS_MOVE and not t.c.bidding.orders
+
+
+def test_a_card_chosen_waits_on_the_block_until_she_puts_it_up():
+    t = Table("?seed=25&players=4&human=0&levels=novice&speed=instant")
+    t.play_until(lambda t: t.asked_now() and t.session.step == "play")
+    card = next(c for c in t.session.legal()["cards"] if not c.endswith("/double"))
+    actions = t.session.actions
+    t.do("choose", card=card)
+    assert t.c.bidding.chosen_card == card and t.session.actions == actions, "nothing sold yet"
+    regions = render.regions(t.c.screen())
+    assert 'data-command="put-up"' in regions["auction"] and "is on the block" in regions["auction"]
+    assert regions["hand"].count('aria-pressed="true"') == 1
+    t.do("cancel")  # "Choose another"
+    assert t.c.bidding.chosen_card is None and t.session.actions == actions
+    t.do("choose", card=card)
+    t.do("put-up")
+    assert t.session.actions == actions + 1 and t.c.bidding.chosen_card is None
+    assert t.session.view()["auction"]["cards"] == [card]
+
+
+def test_a_card_that_would_end_the_round_says_so_on_the_block():
+    t = Table("?seed=25&players=4&human=0&levels=novice&speed=instant")
+
+    def fifth_in_hand(t: Table) -> bool:
+        return t.asked_now() and t.session.step == "play" and any(
+            ends_round(t.session.view(), c) for c in t.session.legal()["cards"])
+
+    t.play_until(fifth_in_hand, patient)
+    card = next(c for c in t.session.legal()["cards"] if ends_round(t.session.view(), c)
+                and not c.endswith("/double"))
+    round_now, actions = t.session.view()["round"], t.session.actions
+    t.do("choose", card=card)
+    shown = render.regions(t.c.screen())["auction"]
+    assert "putting it up ends the round at once, unsold" in shown
+    assert t.session.actions == actions and t.session.view()["round"] == round_now
+
+
+def test_without_the_question_a_card_goes_up_at_once_and_the_choice_is_kept():
+    t = Table("?seed=25&players=4&human=0&levels=novice&speed=instant")
+    t.play_until(lambda t: t.asked_now() and t.session.step == "play")
+    t.do("toggle-confirm-sale")
+    card = next(c for c in t.session.legal()["cards"] if not c.endswith("/double"))
+    actions = t.session.actions
+    t.do("choose", card=card)
+    assert t.session.actions == actions + 1
+    again = Table("?seed=25&players=4&human=0&levels=novice&speed=instant", storage=t.storage)
+    assert not again.c.prefs.confirm_sale and not again.c.screen().confirm_sale

@@ -23,6 +23,7 @@ class Bidding(Feature):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.chosen_double: str | None = None
+        self.chosen_card: str | None = None  # on the block, waiting for "Put it up"
         self.amount_text = ""
         self.decision_key: tuple[Any, ...] | None = None
         self.typed = False  # the player has typed or stepped the amount in this decision
@@ -81,6 +82,7 @@ class Bidding(Feature):
     # -- hooks --
     def adopted(self, session: Session, ui: dict[str, Any], game_now: float) -> None:
         self.chosen_double = None
+        self.chosen_card = None
         self.error = None
         self.orders = saved_orders(ui.get("orders"), session)
         self.new_decision()
@@ -101,6 +103,7 @@ class Bidding(Feature):
         if session is None or self.app.watching is not None:
             return
         shown.chosen_double = self.chosen_double
+        shown.chosen_card = self.chosen_card
         shown.amount_text = self.amount_text
         shown.error = self.error
         shown.orders = self.shown_orders()
@@ -119,6 +122,7 @@ class Bidding(Feature):
             self.amount_text = ""
             self.typed = False
             self.chosen_double = None
+            self.chosen_card = None
             self.error = None
         legal = session.legal()
         what = "price" if "price" in legal["do"] else "bid" if "bid" in legal["do"] else None
@@ -181,13 +185,23 @@ class Bidding(Feature):
         if partners and self.app.lesson.current is not None:  # the lesson's doubles are others'
             self.app.lesson.allows({"do": "play", "card": card})
         elif partners:
-            self.chosen_double = card
+            self.chosen_double, self.chosen_card = card, None
+        elif self.app.prefs.confirm_sale and self.app.lesson.current is None and \
+                card in session.legal().get("cards", []):
+            self.chosen_card, self.chosen_double = card, None  # on the block: "Put it up"?
         else:
             self.attempt({"do": "play", "card": card}, now)
 
+    @command("put-up")
+    def put_up(self, args: Args, now: float) -> None:
+        """The card on the block goes up for auction."""
+        if self.chosen_card is not None:
+            self.attempt({"do": "play", "card": self.chosen_card}, now)
+
     @command("cancel")
     def cancel(self, args: Args, now: float) -> None:
-        self.chosen_double = None
+        """ "Choose another": the card (or the double) goes back to her hand."""
+        self.chosen_double = self.chosen_card = None
 
     @command("play")
     def play(self, args: Args, now: float) -> None:

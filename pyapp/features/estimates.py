@@ -12,7 +12,6 @@ from engine.bots.valuation import artist_values, suggest_max_bid
 
 from ..feature import Args, Feature, command
 from ..screen import Screen, View, as_observation
-from ..storage import PREFS_KEY, read_json
 
 # Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
 # each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
@@ -30,9 +29,13 @@ def estimate_key(view: View) -> str:
 class Estimates(Feature):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        prefs = read_json(app.storage.get(PREFS_KEY))
-        self.prefs: dict[str, Any] = prefs if isinstance(prefs, dict) else {}
         self.cache: tuple[str, dict[str, float], int | None] | None = None
+
+    @property
+    def prefs(self) -> dict[str, Any]:
+        """The player's stored preferences (``Prefs``), where her choice of hints is kept."""
+        stored: dict[str, Any] = self.app.prefs.stored
+        return stored
 
     @property
     def on(self) -> bool:
@@ -45,12 +48,11 @@ class Estimates(Feature):
     def first_game_over(self) -> None:
         """A new game after the first one: the hints now on request (unless she chose)."""
         if "estimates" not in self.prefs and self.app.stats.career.get("games", 0) > 0:
-            self.prefs["estimates"] = False
+            self.app.prefs.choose("estimates", False)
 
     @command("toggle-estimates")
     def toggle(self, args: Args, now: float) -> None:
-        self.prefs["estimates"] = not self.on
-        self.app.storage.set(PREFS_KEY, json.dumps(self.prefs))
+        self.app.prefs.choose("estimates", not self.on)
 
     def due(self) -> bool:
         """The shown estimates are out of date (the browser then runs ``refresh``)."""

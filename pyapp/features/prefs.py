@@ -1,22 +1,38 @@
-"""The page's own settings: its language, a phone's folded menu, and the notice's dismissal."""
+"""The page's own settings: its language, the player's preferences (kept in storage), a phone's
+folded menu, and the notice's dismissal."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..catalogue import LANGUAGES
 from ..feature import Args, Feature, command
 from ..screen import Screen
-from ..storage import LANGUAGE_KEY
+from ..storage import LANGUAGE_KEY, PREFS_KEY, read_json
 
 
 class Prefs(Feature):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.menu_open = False  # a phone's folded menu, unfolded
+        stored = read_json(app.storage.get(PREFS_KEY))
+        # The player's choices, by name ("estimates", "confirm_sale"), as she made them.
+        self.stored: dict[str, Any] = stored if isinstance(stored, dict) else {}
+
+    def choose(self, name: str, value: bool) -> None:
+        self.stored[name] = value
+        self.app.storage.set(PREFS_KEY, json.dumps(self.stored))
+
+    @property
+    def confirm_sale(self) -> bool:
+        """A card chosen to sell waits on the block for "Put it up" (unless she said not to)."""
+        chosen = self.stored.get("confirm_sale")
+        return chosen if isinstance(chosen, bool) else True
 
     def draw(self, shown: Screen, since: int) -> None:
         shown.menu_open = self.menu_open
+        shown.confirm_sale = self.confirm_sale
 
     def pauses(self) -> bool:
         """The phone's menu covers the table: the game waits while it is open."""
@@ -28,6 +44,10 @@ class Prefs(Feature):
         if value in LANGUAGES:
             self.app.lang = value
             self.app.storage.set(LANGUAGE_KEY, value)
+
+    @command("toggle-confirm-sale")
+    def toggle_confirm_sale(self, args: Args, now: float) -> None:
+        self.choose("confirm_sale", not self.confirm_sale)
 
     @command("toggle-menu", view=True)
     def toggle_menu(self, args: Args, now: float) -> None:

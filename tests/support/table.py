@@ -108,7 +108,8 @@ def passive(table: Table) -> bool:
 def play_passively(app: App, do: Callable[..., Any]) -> None:
     """The person's passive answer to the question before her, through ``do(command, **args)``
     (the page's commands): pass or decline whenever allowed, sell the first card (a double
-    with its first partner), bid or price the least she must."""
+    with its first partner, putting it up once on the block), bid or price the least she
+    must."""
     assert app.session is not None
     legal = app.session.legal()
     can = legal["do"]
@@ -119,6 +120,8 @@ def play_passively(app: App, do: Callable[..., Any]) -> None:
         do("choose", card=card)
         if app.bidding.chosen_double:
             do("play", card=card)
+        elif app.bidding.chosen_card:
+            do("put-up")
     elif "price" in can:
         do("price", value=str(legal["price"]["min"]))
     else:
