@@ -4,27 +4,19 @@ test starts where it needs to be instead of playing there through the page."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 
 from engine.bots.base import drain
 from pyapp.app import App
 from pyapp.storage import SAVE_KEY, MemoryStorage
+from tests.support.table import play_passively
 
 
-def _passive(c: App, now: float) -> None:
-    legal = c.session.legal() if c.session else {"do": []}
-    can = legal["do"]
-    if "pass" in can:
-        c.command("pass", {}, now)
-    elif "play" in can:
-        c.command("choose", {"card": legal["cards"][0]}, now)
-        if c.bidding.chosen_double:
-            c.command("play", {"card": legal["cards"][0]}, now)
-    elif "price" in can:
-        c.command("price", {"value": str(legal["price"]["min"])}, now)
-    else:
-        c.command("bid", {"value": str(legal["bid"]["min"])}, now)
+def command(c: App, now: float, name: str, **args: str) -> object:
+    """The page's command ``name`` at ``now`` (as a click runs it)."""
+    return c.command(name, dict(args), now)
 
 
 def save_before(query: str, moment: Callable[[App], bool], limit: int = 20_000) -> str:
@@ -46,7 +38,7 @@ def save_before(query: str, moment: Callable[[App], bool], limit: int = 20_000) 
         alone = session.to_act() == [session.human]
         asked = session.human_to_act() and c.bidding.shown_answer() is None and c.dialog is None
         if asked and (session.step != "open" or (alone and session.settings.variant == "classic")):
-            _passive(c, now)
+            play_passively(c, functools.partial(command, c, now))
             continue
         before = session.actions
         seat = c.tick(now)
