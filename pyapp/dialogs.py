@@ -19,7 +19,7 @@ from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
 from .narration import card as painting
-from .parts import LEVEL_KEYS, button, words
+from .parts import LEVEL_KEYS, button, card_face, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, rules_html
 from .screen import (
@@ -333,15 +333,40 @@ def linked_game(screen: Screen, shown: LinkedDialog) -> Html:
                   button(text(lang, "linked.play"), "play-linked")])
 
 
+# The rules' summary: a card of each auction type, with what that auction is.
+SUMMARY_CARDS = (("lite_metal/open", "help.auction.open"),
+                 ("yoko/once_around", "help.auction.once_around"),
+                 ("christin_p/sealed", "help.auction.sealed"),
+                 ("karl_gitter/fixed_price", "help.auction.fixed_price"),
+                 ("krypto/double", "help.auction.double"))
+
+
+def rules_summary(lang: str) -> Html:
+    """The game on one screen, before the complete rules: the aim, a turn, and the five ways a
+    painting is sold, each shown on a card."""
+    auctions = [el("li", el("span", card_face(lang, card), class_="summary-card"),
+                   el("p", words(lang, key)))
+                for card, key in SUMMARY_CARDS]
+    return el("section",
+              el("h3", words(lang, "rules.summary.title"), id=f"{ID_PREFIX}summary",
+                 tabindex=-1),
+              el("p", words(lang, "rules.summary.text")),
+              el("ul", *auctions, class_="summary-auctions", role="list"),
+              el("p", words(lang, "rules.summary.round")),
+              class_="rules-summary")
+
+
 @drawn("help")
 def help_text(screen: Screen, shown: HelpDialog) -> Html:
-    """The complete rules (the repository's rules document of the page's language), then how to
-    play on this page; every section can be opened from the table."""
+    """The game on one screen, then the complete rules (the repository's rules document of the
+    page's language), then how to play on this page; every section can be opened from the
+    table."""
     lang = screen.lang
     page = el("section", el("h3", words(lang, "rules.page.title"), id=f"{ID_PREFIX}page",
                             tabindex=-1),
               el("p", words(lang, "rules.page.text")))
-    body = concat(el("div", rules_html(lang), class_="rules", lang=HTML_LANG[lang]), page)
+    body = concat(rules_summary(lang),
+                  el("div", rules_html(lang), class_="rules", lang=HTML_LANG[lang]), page)
     return frame(lang, text(lang, "help.title"), body,
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "menu.tutorial"), "start-tutorial")])

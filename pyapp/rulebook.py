@@ -197,8 +197,6 @@ def _draw(blocks: list[Block], lang: str, top: int) -> Html:
     out: list[Html] = []
     for block in blocks:
         if block.kind == "heading":
-            if block.level == 1:
-                continue  # the document's title: the dialog has its own
             tag = f"h{min(6, block.level + top - 2)}"
             out.append(el(tag, inline(block.text, lang),
                           id=f"{ID_PREFIX}{block.anchor}" if block.anchor else None,
@@ -246,8 +244,11 @@ def source(lang: str) -> str:
 def rules_html(lang: str, top: int = 3) -> Html:
     """The whole rules document as HTML, its sections headed from ``h{top}`` (kept: it never
     changes while the page runs)."""
-    text = source(lang)
-    return _draw(parse(text), lang, top) if text else EMPTY
+    blocks = parse(source(lang))
+    # From its first section: the document's title and its note on where it comes from are the
+    # repository's, not the page's (whose dialog opens on its own summary).
+    first = next((i for i, b in enumerate(blocks) if b.kind == "heading" and b.level > 1), 0)
+    return _draw(blocks[first:], lang, top) if blocks else EMPTY
 
 
 def sections(lang: str) -> list[str]:

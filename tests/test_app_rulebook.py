@@ -10,8 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from pyapp import rulebook
+from engine.cards import Card
+from pyapp import dialogs, rulebook
+from pyapp.catalogue import text
 from pyapp.rulebook import SECTION_OF, inline, parse, rules_html, sections
+from tests.support.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -128,3 +131,21 @@ def test_the_rules_documents_reach_the_browser():
     with zipfile.ZipFile(archive) as shipped:
         for name in rulebook.SOURCES.values():
             assert shipped.read(f"docs/{name}") == (ROOT / "docs" / name).read_bytes()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_rules_open_on_the_game_in_a_minute_with_a_card_of_each_auction(lang: str):
+    """The dialog starts with a one-screen summary (each auction type on a card beside what it
+    is), then the complete rules from their first section: not the document's own title and
+    note on where it comes from."""
+    table = Table(f"?seed=2&lang={lang}")
+    table.do("open-help")
+    shown = dialogs.dialog(table.c.screen())
+    assert shown is not None
+    summary = shown.index('id="rules-summary"')
+    assert summary < shown.index('id="rules-components"')
+    faces = re.findall(r'<span class="summary-card">.*?data-card="([a-z_/]+)"', shown)
+    assert [Card.parse(card).auction.value for card in faces] == [
+        "open", "once_around", "sealed", "fixed_price", "double"]
+    assert "engine's specification" not in shown and "规则引擎的说明书" not in shown
+    assert text(lang, "rules.summary.title") in shown
