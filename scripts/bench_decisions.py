@@ -4,8 +4,9 @@
 
 A 4-player classic game against three experts, in Chromium, at the bots' normal speed unless told
 otherwise. The human passes or declines whenever allowed, sells the first card of her hand (a
-double: offered alone), and bids the minimum where a bid is required (a sealed bid, a fixed
-price). It prints the decisions the page asked of her, the most log lines of hers in one lot,
+double: offered alone; any other card put up from the block, a decision of its own), and bids
+the minimum where a bid is required (a sealed bid, a fixed price). It prints the decisions the
+page asked of her (the sales' confirmations among them), the most log lines of hers in one lot,
 the bids per open lot (median, from the game's record) and the game's duration.
 """
 
