@@ -21,7 +21,7 @@ from .narration import artist, money
 from .narration import card as painting
 from .parts import LEVEL_KEYS, button, card_face, words
 from .review_dialog import review_dialog
-from .rulebook import ID_PREFIX, rules_html
+from .rulebook import ID_PREFIX, SOURCES, link, rules_html
 from .screen import (
     ConfirmDialog,
     Dialog,
@@ -209,8 +209,9 @@ def setup_visibility(settings: dict[str, Any]) -> dict[str, bool]:
     """Which parts of the set-up form are shown for ``settings``: the form always holds every
     seat (so that it can be drawn before Python is ready, and assets/setup.js shows and hides
     the same parts by the same rules while it is): ``seat-N`` (seat N in "Your seat"),
-    ``row-N`` (seat N among the other seats), ``names`` (pass and play: the names),
-    ``name-N`` (seat N's name)."""
+    ``row-N`` (seat N among the other seats), ``bot-N`` and ``person-N`` (that row's label:
+    the bot's name, or the seat's number once a person plays it), ``names`` (pass and play:
+    the names), ``name-N`` (seat N's name)."""
     players, human, levels = settings["players"], settings["human"], settings["levels"]
     people = [seat for seat in range(players) if seat == human or levels[seat] == HUMAN]
     shown = {"names": len(people) > 1}
@@ -218,6 +219,8 @@ def setup_visibility(settings: dict[str, Any]) -> dict[str, bool]:
         shown[f"seat-{seat}"] = seat < players
         shown[f"row-{seat}"] = seat < players and seat != human
         shown[f"name-{seat}"] = shown["names"] and seat in people
+        shown[f"bot-{seat}"] = levels[seat] != HUMAN
+        shown[f"person-{seat}"] = levels[seat] == HUMAN
     return shown
 
 
@@ -252,7 +255,12 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
     rows = []
     for seat in range(SETUP_SEATS):
         level = settings["levels"][seat]
-        rows.append(el("div", el("label", names[seat] if seat < len(names) else "", " ", el(
+        label = concat(
+            el("span", names[seat] if seat < len(names) else "", data_shown=f"bot-{seat}",
+               hidden=not visible[f"bot-{seat}"]),
+            el("span", words(lang, "setup.seat_n", n=seat + 1), data_shown=f"person-{seat}",
+               hidden=not visible[f"person-{seat}"]))
+        rows.append(el("div", el("label", label, " ", el(
             "select", *(el("option", words(lang, "setup.person" if lv == HUMAN else LEVEL_KEYS[lv]),
                            value=lv, selected=lv == level)
                         for lv in (*SETUP_LEVELS, HUMAN)),
@@ -344,6 +352,7 @@ SUMMARY_CARDS = (("lite_metal/open", "help.auction.open"),
 def rules_summary(lang: str) -> Html:
     """The game on one screen, before the complete rules: the aim, a turn, and the five ways a
     painting is sold, each shown on a card."""
+    other = next(code for code in SOURCES if code != lang)  # the rules in the other language
     auctions = [el("li", el("span", card_face(lang, card), class_="summary-card"),
                    el("p", words(lang, key)))
                 for card, key in SUMMARY_CARDS]
@@ -353,6 +362,8 @@ def rules_summary(lang: str) -> Html:
               el("p", words(lang, "rules.summary.text")),
               el("ul", *auctions, class_="summary-auctions", role="list"),
               el("p", words(lang, "rules.summary.round")),
+              el("p", link(text(lang, "rules.other_language"), SOURCES[other], lang),
+                 class_="hint"),
               class_="rules-summary")
 
 

@@ -149,3 +149,6 @@ def test_the_rules_open_on_the_game_in_a_minute_with_a_card_of_each_auction(lang
         "open", "once_around", "sealed", "fixed_price", "double"]
     assert "engine's specification" not in shown and "规则引擎的说明书" not in shown
     assert text(lang, "rules.summary.title") in shown
+    other = "zh" if lang == "en" else "en"  # and a way to the other language's rules
+    assert re.search(f'<a href="\\?lang={other}" data-command="language" '
+                     f'data-value="{other}"', shown)
