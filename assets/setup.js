@@ -143,6 +143,8 @@
       shown[`seat-${s}`] = s < players;
       shown[`row-${s}`] = s < players && s !== human;
       shown[`name-${s}`] = names && people.includes(s);
+      shown[`bot-${s}`] = levels[s] !== "human";
+      shown[`person-${s}`] = levels[s] === "human";
     }
     return shown;
   };

@@ -204,7 +204,7 @@ def test_a_reload_in_the_middle_of_an_auction_resumes_it(engine: engines.Browser
     player = Player(driver)
     saved = "return localStorage.getItem('modern-art/save')"
     deadline = time.monotonic() + 60
-    while "sell" not in player.done:  # until her card is up for auction
+    while "put up" not in player.done:  # until her card is up for auction
         assert time.monotonic() < deadline, player.done
         before_sale = driver.execute_script(saved)
         player.step()

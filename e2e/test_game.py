@@ -244,6 +244,9 @@ def test_a_game_in_chinese(page: Page, site: str) -> None:
     expect(page.get_by_text("轮到你：从手牌中选一幅画拿出来拍卖。")).to_be_visible()
     hand = page.get_by_role("list", name=re.compile("你的手牌"))
     hand.get_by_role("button", name=re.compile("^卖出")).first.click()
+    block = page.get_by_role("group", name="拿出拍卖？")  # on the block first
+    expect(block).to_contain_text("已放上拍卖台")
+    block.get_by_role("button", name="拿出拍卖").click()
     log = page.get_by_role("region", name="记录")
     expect(log).to_contain_text("拍卖")
     expect(page.get_by_role("table", name="价值板")).to_contain_text("克里普托")

@@ -56,6 +56,10 @@ def test_the_form_holds_every_seat_and_shows_those_of_the_table(players, human, 
     assert [s for s in range(5) if shown[f"seat-{s}"]] == list(range(players))
     assert [s for s in range(5) if shown[f"name-{s}"]] == names
     assert shown["names"] == bool(names)
+    # a row played by a person is labelled by its seat, not by the bot's name
+    assert [s for s in range(5) if shown[f"person-{s}"]] == [
+        s for s in range(5) if levels[s] == "human"]
+    assert all(shown[f"bot-{s}"] != shown[f"person-{s}"] for s in range(5))
 
 
 def test_the_drawn_form_hides_what_is_not_shown():
@@ -65,8 +69,15 @@ def test_the_drawn_form_hides_what_is_not_shown():
     assert form is not None
     assert re.search(r'<div class="seat-row" data-shown="row-3" hidden>', form)
     assert re.search(r'<option value="3" data-shown="seat-3" hidden disabled>', form)
-    assert '<label>Bruno <select' in form and '<label>Emil <select' in form
+    assert '<label><span data-shown="bot-1">Bruno</span><span data-shown="person-1" hidden>' \
+        'Seat 2</span> <select' in form and '<span data-shown="bot-4">Emil</span>' in form
     assert 'class="names" data-shown="names" hidden' in form
+    table.do("setup", field="level", seat="1", value="human")
+    form = dialogs.dialog(table.c.screen())
+    assert form is not None
+    assert '<span data-shown="bot-1" hidden>Bruno</span><span data-shown="person-1">Seat 2' \
+        in form, "a seat a person plays is named by its number, beside her name field"
+    assert 'class="names" data-shown="names">' in form
 
 
 def early(*changes: tuple[str, str, str | None]) -> list[dict[str, str]]:
