@@ -123,7 +123,7 @@ def put_up(screen: Screen, card: str) -> Html:
     lang, view = screen.lang, screen.view
     assert view is not None
     ends = ends_round(view, card)
-    said = text(lang, "do.put_up_ends" if ends else "do.put_up_prompt", card=card_words(lang, card))
+    said = text(lang, "do.put_up_ends" if ends else "do.put_up_prompt", card=painting(lang, card))
     return el("div", el("p", said, class_="put-up-ends" if ends else None),
               el("div", button(text(lang, "do.put_up"), "put-up", kind="primary"),
                  button(text(lang, "do.cancel"), "cancel", kind="quiet"), class_="choices"),
