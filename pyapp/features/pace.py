@@ -4,6 +4,7 @@ person when they are due (``pyapp.table`` decides who acts and when)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine import Event
@@ -88,21 +89,24 @@ class Pace(Feature):
         session = app.session
         if session is None or session.over or app.watching is not None:
             return None
-        due = max(self.changed_at + self.pause(session), self.hold_until)
         if app.lesson.current is not None:  # the bots' moves are the script's
             move = app.lesson.bot_move()
+            due = max(self.changed_at + BOT_PAUSE_MS[self.speed()], self.hold_until)
             return None if move is None else (move.seat, due)
-        return table.next_actor(session, app.bidding.answers(), self.changed_at, due)
+        answers = app.bidding.answers()
+        due = max(self.changed_at + self.pause(session, answers), self.hold_until)
+        return table.next_actor(session, answers, self.changed_at, due)
 
-    def pause(self, session: Session) -> float:
+    def pause(self, session: Session, answers: Mapping[int, Any]) -> float:
         """How long the next actor waits after the last move: longer in an open auction while a
-        person answers it herself (she has not passed out of it, and no limit bids for her),
-        so raises do not outrun her."""
+        person answers it herself (she has not passed out of it, no limit bids for her, and
+        ``answers``, the page's answers for the people asked, has none for her), so raises do
+        not outrun her."""
         speed = self.speed()
-        bidding = self.app.bidding
-        if session.step == "open" and self.app.lesson.current is None and any(
-                not orders.out and orders.limit is None and bidding.answer(seat) is None
-                for seat, orders in ((s, bidding.orders_of(s)) for s in session.humans)):
+        orders_of = self.app.bidding.orders_of
+        if session.step == "open" and any(
+                not orders.out and orders.limit is None and answers.get(seat) is None
+                for seat, orders in ((s, orders_of(s)) for s in session.humans)):
             return float(max(BOT_PAUSE_MS[speed], OPEN_RAISE_MS[speed]))
         return float(BOT_PAUSE_MS[speed])
 
