@@ -112,7 +112,9 @@
   /** @type {HTMLDialogElement | null} */
   let dialog = null;
   /** @type {string | null} */
-  let command = null; // "start" or "close-dialog", pressed before Python was ready
+  let command = null; // "start", "quick-game", "start-tutorial" or "close-dialog", pressed
+  // before Python was ready
+  let more = false; // the welcome's "More options" opened
 
   /**
    * The form's fields (inputs and selects, as scripts/setup_form.py writes them).
@@ -180,20 +182,35 @@
   /** @param {string} name */
   const press = (name) => {
     if (command || !dialog) return;
+    if (name === "setup-more") {
+      // The welcome's "More options": the whole form (Python takes the choice over as "more").
+      more = true;
+      const form = dialog.querySelector("#setup-more");
+      if (form instanceof HTMLElement) form.hidden = false;
+      const opener = dialog.querySelector("#setup-more-button");
+      if (opener instanceof HTMLElement) {
+        opener.setAttribute("aria-expanded", "true");
+        opener.hidden = true;
+      }
+      const first = form?.querySelector("input[type=radio]:checked") ??
+        form?.querySelector("input, select");
+      if (first instanceof HTMLElement) first.focus({ preventScroll: true });
+      return;
+    }
     command = name;
     if (name === "close-dialog") {
       dialog.close();
       return;
     }
-    // "Start": the choices are made; the game starts as soon as Python is there.
+    // "Start", "Quick game" or "Learn to play": the game starts as soon as Python is there.
+    const pressed = dialog.querySelector(`[data-command="${name}"]`);
     for (const control of dialog.querySelectorAll("input, select, button")) {
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement ||
           control instanceof HTMLButtonElement) control.disabled = true;
     }
-    const start = dialog.querySelector('[data-command="start"]');
-    if (start) {
-      start.textContent = say("early.starting");
-      start.setAttribute("aria-busy", "true");
+    if (pressed) {
+      pressed.textContent = say("early.starting");
+      pressed.setAttribute("aria-busy", "true");
     }
     const words = dialog.querySelector("#setup-early-words");
     if (words) words.textContent = say("early.pending");
@@ -473,6 +490,7 @@
           if (control.dataset.seat !== undefined) field.seat = control.dataset.seat;
           return field;
         });
+      if (more) taken.fields.push({ field: "more", value: "true" });
       const active = document.activeElement;
       if (active && active.id && dialog.contains(active)) {
         taken.focus = { id: active.id };

@@ -48,7 +48,8 @@ def save_before(query: str, moment: Callable[[App], bool], limit: int = 20_000) 
             continue
         wait = c.wake_in(now)
         if wait is None and session.actions == before:
-            raise AssertionError("the game is stuck")
+            raise AssertionError("the game ended before the moment came" if session.over
+                                 else "the game is stuck")
         now += (wait or 0) + 1
     raise AssertionError("the moment never came")
 

@@ -68,9 +68,13 @@ def test_choices_and_start_made_before_python_start_that_game(browser: Browser,
         page = context.new_page()
         with python_held(context) as held:
             page.goto(site, wait_until="commit")
-            setup = page.get_by_role("dialog", name="New game")
+            setup = page.get_by_role("dialog", name="Welcome to Modern Art")
             expect(setup).to_be_visible()
-            expect(setup.get_by_role("radio", name="4")).to_be_focused()  # as Python's form
+            # as Python's welcome: the lesson first, focused; the form under More options
+            expect(setup.get_by_role("button", name="Learn to play")).to_be_focused()
+            expect(setup.get_by_role("radio", name="4")).to_be_hidden()
+            setup.get_by_role("button", name="More options").click()
+            expect(setup.get_by_role("radio", name="4")).to_be_focused()
             setup.get_by_role("radio", name="3").check()
             expect(setup.get_by_label("Dora")).to_be_hidden()  # three seats now
             setup.get_by_label("Your seat").select_option("Seat 2")
@@ -105,9 +109,10 @@ def test_choices_without_start_stay_in_pythons_form_in_chinese(browser: Browser,
         page = context.new_page()
         with python_held(context):
             page.goto(site, wait_until="commit")
-            setup = page.get_by_role("dialog", name="新游戏")
+            setup = page.get_by_role("dialog", name="欢迎来到《现代艺术》")
             expect(setup).to_be_visible()
             assert page.evaluate("document.documentElement.lang") == "zh-CN"
+            setup.get_by_role("button", name="更多选项").click()
             setup.get_by_role("radio", name="5").check()
             setup.get_by_label("朵拉").select_option("human")  # pass and play: names appear
             setup.get_by_role("textbox", name="名字（第4座）").fill("Mo")
@@ -115,8 +120,9 @@ def test_choices_without_start_stay_in_pythons_form_in_chinese(browser: Browser,
             seed.fill("99")
             assert not_ready(page)
         wait_ready(page)
-        setup = page.get_by_role("dialog", name="新游戏")
+        setup = page.get_by_role("dialog", name="欢迎来到《现代艺术》")
         expect(setup).to_have_count(1)
+        expect(setup.get_by_role("button", name="更多选项")).to_be_hidden()  # still unfolded
         expect(setup.get_by_role("radio", name="5")).to_be_checked()
         expect(setup.get_by_role("textbox", name="名字（第4座）")).to_have_value("Mo")
         expect(seed).to_have_value("99")
@@ -214,13 +220,49 @@ def test_a_game_named_in_the_address_opens_no_early_form(fresh: tuple[BrowserCon
     expect(page.get_by_role("dialog")).to_have_count(0)
 
 
+def test_a_quick_game_pressed_before_python_starts_it(fresh: tuple[BrowserContext, object],
+                                                     site: str) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    with python_held(context):
+        page.goto(site, wait_until="commit")
+        welcome = page.get_by_role("dialog", name="Welcome to Modern Art")
+        welcome.get_by_role("button", name="Quick game").click()
+        expect(welcome.get_by_role("button", name="Starting…")).to_be_disabled()
+        expect(welcome.get_by_role("button", name="Learn to play")).to_be_disabled()
+        assert not_ready(page)
+    wait_ready(page)
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    chosen = settings(page)
+    assert (chosen["players"], chosen["human"], chosen["variant"]) == (4, 0, "classic")
+    assert chosen["levels"] == ["human", "novice", "expert", "novice"]
+
+
+def test_the_welcome_leads_into_the_lesson_once_python_is_ready(
+        fresh: tuple[BrowserContext, object], site: str) -> None:
+    context, _ = fresh
+    page = context.new_page()
+    load(page, site)
+    welcome = page.get_by_role("dialog", name="Welcome to Modern Art")
+    expect(welcome.get_by_role("button", name="Learn to play")).to_be_focused()  # Python's own
+    welcome.get_by_role("button", name="More options").click()
+    expect(welcome.get_by_role("radio", name="4")).to_be_focused()  # on to what it showed
+    expect(welcome.get_by_role("button", name="Start", exact=True)).to_be_visible()
+    expect(welcome.get_by_text(re.compile(r"wins 87% of games against three novices"))
+           ).to_be_visible()
+    welcome.get_by_role("button", name="Learn to play").click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(page.get_by_role("region", name="Lesson")).to_be_visible()
+
+
 def test_closing_the_early_form_leaves_the_table_without_it(fresh: tuple[BrowserContext, object],
                                                            site: str) -> None:
     context, _ = fresh
     page = context.new_page()
     with python_held(context):
         page.goto(site, wait_until="commit")
-        setup = page.get_by_role("dialog", name="New game")
+        setup = page.get_by_role("dialog", name="Welcome to Modern Art")
+        setup.get_by_role("button", name="More options").click()
         setup.get_by_role("radio", name="5").check()
         page.keyboard.press("Escape")  # as Python's form: Escape closes it
         expect(setup).to_be_hidden()

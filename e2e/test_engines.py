@@ -158,10 +158,15 @@ def test_the_set_up_form_works_before_python(engine: engines.Browser, engine_sit
         driver.get(engine_site.url)
         dialog = until(driver, "return document.querySelector('dialog#setup-early[open]')",
                        what="the early set-up form")
-        player.confirm(dialog, "dialog", exact("New game"))
+        player.confirm(dialog, "dialog", exact("Welcome to Modern Art"))
         assert driver.execute_script("return document.documentElement.dataset.ready") is None
         focused = driver.execute_script("return document.activeElement")
-        assert focused.get_attribute("id") == "setup-players-4"  # its first control, chosen
+        assert focused.get_attribute("data-command") == "start-tutorial"  # the lesson first
+        more = player.find("button", exact("More options"), dialog)
+        assert more is not None
+        more.click()
+        focused = driver.execute_script("return document.activeElement")
+        assert focused.get_attribute("id") == "setup-players-4"  # the form's first control
         three = driver.find_element(By.ID, "setup-players-3")
         assert three.accessible_name == "3"
         three.click()

@@ -286,7 +286,8 @@ def test_a_whole_pass_and_play_game_keeps_each_hand_private(browser: Browser,
     try:
         page = context.new_page()
         load(page, site)
-        setup = page.get_by_role("dialog", name="New game")
+        setup = page.get_by_role("dialog", name="Welcome to Modern Art")
+        setup.get_by_role("button", name="More options").click()
         setup.get_by_role("radio", name="3").check()
         setup.get_by_label("Bruno").select_option("human")
         setup.get_by_label("Chen").select_option("expert")

@@ -195,7 +195,8 @@ def test_export_then_import_gives_the_same_game(browser: Browser, site: str) -> 
         try:
             fresh = other.new_page()
             load(fresh, site)
-            fresh.get_by_role("dialog", name="New game").get_by_role("button", name="Close").click()
+            fresh.get_by_role("dialog", name="Welcome to Modern Art").get_by_role(
+                "button", name="Close").click()
             fresh.get_by_label("Import game").set_input_files(download.value.path())
             expect(fresh.get_by_role("alert").filter(has_text="Game imported")).to_be_visible()
             assert saved(fresh)["actions"] == exported["actions"]

@@ -92,8 +92,9 @@ def test_controls_start_games_and_switch_language(
     context, _ = fresh
     page = context.new_page()
     load(page, site)
-    dialog = page.get_by_role("dialog", name="New game")
-    expect(dialog).to_be_visible()  # no saved game: the set-up comes first
+    dialog = page.get_by_role("dialog", name="Welcome to Modern Art")
+    expect(dialog).to_be_visible()  # no saved game: the welcome comes first
+    dialog.get_by_role("button", name="More options").click()
     dialog.get_by_role("radio", name="5").check()
     expect(dialog.get_by_role("combobox")).to_have_count(1 + 4 + 1)  # seat, 4 bots, speed
     dialog.get_by_role("textbox", name="Seed").fill("12")

@@ -266,6 +266,7 @@ def centre(screen: Screen) -> Html:
         lang = screen.lang
         return el("div", el("p", words(lang, "welcome.text")),
                   el("div", button(text(lang, "welcome.start"), "open-setup", kind="primary"),
+                     button(text(lang, "setup.quick"), "quick-game"),
                      button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
     return concat(coach(screen), replay_bar(screen) if screen.watching is not None else EMPTY,

@@ -19,7 +19,7 @@ from .chart import money_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
 from .narration import card as painting
-from .parts import LEVEL_KEYS, button, card_face, words
+from .parts import LEVEL_HINT_KEYS, LEVEL_KEYS, button, card_face, words
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, SOURCES, link, rules_html
 from .screen import (
@@ -269,6 +269,9 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
             hidden=not visible[f"row-{seat}"]))
     shared = visible["names"]  # pass and play
     fields.append(el("fieldset", el("legend", words(lang, "setup.opponents")), *rows,
+                     el("ul", *(el("li", el("strong", words(lang, LEVEL_KEYS[lv])), " ",
+                                   words(lang, LEVEL_HINT_KEYS[lv])) for lv in SETUP_LEVELS),
+                        class_="hint levels"),
                      el("p", words(lang, "setup.pass_and_play"), class_="hint",
                         data_shown="names", hidden=not shared),
                      el("p", words(lang, "setup.pass_and_play_hint"), class_="hint",
@@ -292,14 +295,38 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
                      class_="check"))
     error = shown.error
     said = text(lang, error.key, **error.params) if error else ""
-    foot = [button(text(lang, "setup.start"), "start", kind="primary")]
+    start = button(text(lang, "setup.start"), "start", kind="primary")
+    foot = [] if shown.welcome else [start]
     if shown.unfinished:
         foot.append(button(text(lang, "setup.continue"), "continue"))
     foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
     # Enter in a field presses Start (assets/setup.js); the form itself is never sent.
     body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
               data_enter="start")
-    return frame(lang, text(lang, "setup.title"), body, foot)
+    if not shown.welcome:
+        return frame(lang, text(lang, "setup.title"), body, foot)
+    return frame(lang, text(lang, "setup.welcome_title"),
+                 concat(welcome(lang, shown.more),
+                        el("div", body, el("div", start, class_="choices"), id="setup-more",
+                           class_="setup-more", hidden=not shown.more, data_focus="lost")),
+                 foot)
+
+
+def welcome(lang: str, more: bool) -> Html:
+    """The welcome over the set-up form on a first visit: the game in two lines, then the ways
+    in (the lesson first, a quick game beside it), then "More options" (the whole form, which
+    assets/setup.js also opens before Python is ready)."""
+    ways = [(text(lang, "menu.tutorial"), "start-tutorial", "primary", "setup.learn_hint"),
+            (text(lang, "setup.quick"), "quick-game", "", "setup.quick_hint")]
+    return el("section",
+              el("p", words(lang, "setup.welcome_text"), class_="lead"),
+              el("div", *(el("div", button(label, name, kind=kind),
+                             el("p", words(lang, hint), class_="hint"), class_="way")
+                          for label, name, kind, hint in ways), class_="ways"),
+              button(text(lang, "setup.more"), "setup-more", kind="quiet", hidden=more,
+                     aria_expanded=str(more).lower(), aria_controls="setup-more",
+                     id="setup-more-button"),
+              class_="welcome-intro")
 
 
 def name_field(lang: str, settings: dict[str, Any], seat: int, shown: bool = True) -> Html:

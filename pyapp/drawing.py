@@ -28,6 +28,9 @@ from pyapp.parts import REGION_KEYS
 from pyapp.screen import HelpDialog
 
 PATCHED = ("auction",)  # the decision is patched in place rather than replaced
+# A dialog's first control (a radio group's stop is its choice), focused when it opens.
+FIRST_CONTROL = (".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
+                 ".dialog-body select, .dialog-body button, .dialog-foot button")
 # Where the focus goes when it is the person's turn and nothing else holds it.
 FOCUS_ORDER = ("#amount", "#auction .decision .primary:not([disabled])",
                "#auction .decision button:not([disabled])",
@@ -267,9 +270,7 @@ class Drawing:
         opening, self.dialog_opened = self.dialog_opened, False
         section = self.scroll_to_section(screen, opening)
         if opening and not section:
-            first = element(self.dialog.querySelector(  # a radio group's stop is its choice
-                ".dialog-body input:not([type=radio]), .dialog-body input[type=radio]:checked, "
-                ".dialog-body select, .dialog-body button, .dialog-foot button"))
+            first = element(self.dialog.querySelector(FIRST_CONTROL))
             if first:
                 first.focus(to_js({"preventScroll": True},
                                   dict_converter=window.Object.fromEntries))
@@ -277,6 +278,14 @@ class Drawing:
             if body:
                 body.scrollTop = 0
             self.dialog.scrollTop = 0
+        elif not self.dialog.contains(document.activeElement):
+            # the control pressed went (the welcome's "More options"): on to what it showed
+            shown = element(self.dialog.querySelector(
+                "[data-focus=lost]:not([hidden]) :is(input:not([type=radio]), "
+                "input[type=radio]:checked, select, button)"))
+            if shown:
+                shown.focus(to_js({"preventScroll": True},
+                                  dict_converter=window.Object.fromEntries))
 
     def highlight(self, screen: Any) -> None:
         """The lesson marks the part of the table its step is about (scrolled into view when

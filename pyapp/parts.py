@@ -55,6 +55,12 @@ LEVEL_KEYS = {
     "master": "level.master", "human": "level.human", "person": "level.person",
     "mixed": "level.mixed",
 }
+# Each bot level in a phrase, with its measured strength (BOTS.md's table of matches, which
+# tests/test_setup_form.py holds these figures to).
+LEVEL_HINT_KEYS = {
+    "random": "level.random_hint", "novice": "level.novice_hint",
+    "expert": "level.expert_hint", "master": "level.master_hint",
+}
 
 
 def words(lang: str, key: str, **params: object) -> str:

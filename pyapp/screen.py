@@ -160,12 +160,16 @@ class ConfirmDialog(Dialog):
 class SetupDialog(Dialog):
     """The set-up form: its choices (``players``, ``human``, ``levels``, ``variant``,
     ``speed``, ``seed_text``, ``show_money``, ``given_names``; ``names``, the bots' names for
-    every seat it holds), why Start was refused, and whether a game is unfinished (Continue)."""
+    every seat it holds), why Start was refused, whether a game is unfinished (Continue), and
+    whether it opens as the welcome (a first visit: the ways in first, the form under "More
+    options", shown once ``more``)."""
 
     kind: str = field(default="setup", init=False)
     choices: dict[str, Any]
     error: Said | None = None
     unfinished: bool = False
+    welcome: bool = False
+    more: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -83,7 +83,7 @@ new MutationObserver((_, observer) => {
       window.__formUsableAt = performance.now();
   }, 0));
 }).observe(document, { attributes: true, childList: true, subtree: true });
-for (const type of ["input", "change"]) {
+for (const type of ["keydown", "input", "change"]) {
   document.addEventListener(type, (event) => {
     if (event.target.closest?.("#setup-early") && window.__formTypedAt === undefined)
       window.__formTypedAt = performance.now();
@@ -152,8 +152,8 @@ def throttle(page: Page, mode: str) -> None:
 
 
 def type_in_form(page: Page) -> None:
-    """Press a key until the set-up form takes it (the game's page only): → moves the players'
-    radio group, which has the focus when the form opens."""
+    """Press a key until the set-up form takes it (the game's page only): the welcome's first
+    way in has the focus when it opens, and the key reaches it."""
     deadline = time.monotonic() + TIMEOUT_MS / 1000
     while time.monotonic() < deadline:
         page.keyboard.press("ArrowRight")

@@ -26,8 +26,11 @@ def test_index_html_holds_the_form_python_draws_in_every_language():
     for lang in LANGUAGES:
         template = re.search(rf'<template id="setup-form-{lang}">(.*?)</template>', page, re.S)
         assert template is not None
-        assert text(lang, "setup.title") in template.group(1)
-        assert 'data-command="start"' in template.group(1)
+        # a first visit: the welcome, its three ways in, the whole form under "More options"
+        assert text(lang, "setup.welcome_title") in template.group(1)
+        for way in ("start-tutorial", "quick-game", "setup-more", "start"):
+            assert f'data-command="{way}"' in template.group(1)
+        assert re.search(r'<div id="setup-more" class="setup-more" hidden', template.group(1))
     # No inline script or handler: the page's Content-Security-Policy allows neither (a JSON
     # block is data, never run).
     assert not re.search(r'<script(?![^>]*\b(?:src=|type="application/json"))[^>]*>', page)
@@ -130,6 +133,29 @@ def test_closing_the_early_form_closes_the_set_up():
     table.c.setup.take_over(early(("players", "3", None)), "close-dialog", 0.0)
     assert table.c.dialog is None and table.c.session is None
     assert table.c.setup.fields["players"] == 3
+
+
+@pytest.mark.parametrize("pressed", ["quick-game", "start-tutorial"])
+def test_a_way_in_pressed_before_python_is_taken(pressed):
+    table = Table()
+    assert table.c.setup.take_over(early(("players", "3", None), ("more", "true", None)),
+                                   pressed, 5.0)
+    assert table.c.dialog is None
+    if pressed == "quick-game":  # the quick game, whatever the form held
+        assert table.session.settings.players == 4
+    else:
+        assert table.c.lesson.current is not None
+
+
+def test_more_options_opened_before_python_stays_open():
+    table = Table()
+    assert table.c.screen().dialog_data.welcome and not table.c.screen().dialog_data.more
+    table.c.setup.take_over(early(("more", "true", None)), None, 5.0)
+    shown = table.c.screen().dialog_data
+    assert shown.welcome and shown.more
+    form = dialogs.dialog(table.c.screen())
+    assert form is not None and '<div id="setup-more" class="setup-more" data-focus' in form
+    assert re.search(r'<button[^>]* hidden [^>]*id="setup-more-button"', form)
 
 
 def test_junk_from_the_page_changes_nothing_it_should_not():

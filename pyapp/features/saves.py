@@ -113,7 +113,7 @@ class Saves(Feature):
         if wanted is not None or problem is not None:
             app.play(app.new_session(wanted or app.setup.settings()), now)
             return
-        app.opened = "setup"
+        app.setup.greet()
         app.sync_clock(now)
 
     def set_aside(self, saved: str, problem: Exception) -> None:

@@ -14,10 +14,15 @@ from ..screen import Dialog, SetupDialog
 from ..session import HUMAN, NAME_LENGTH, SETUP_SEATS, SPEEDS, Settings
 
 # The set-up's fields in the order they are taken over from the form drawn before Python was
-# ready (the seat after the number of players, which bounds it).
-SETUP_ORDER = ("players", "human", "level", "name", "variant", "speed", "seed", "money")
+# ready (the seat after the number of players, which bounds it; "more": the welcome's "More
+# options" opened).
+SETUP_ORDER = ("more", "players", "human", "level", "name", "variant", "speed", "seed", "money")
 # What the form drawn before Python was ready may have been asked to do.
-EARLY_COMMANDS = ("start", "close-dialog")
+EARLY_COMMANDS = ("start", "quick-game", "start-tutorial", "close-dialog")
+# The welcome's quick game: four players, the person in the first seat against two novices and
+# an expert (the set-up's own first choices), classic rules, normal speed; a fresh deal each time.
+QUICK_GAME: dict[str, Any] = {"players": 4, "human": 0, "variant": "classic", "speed": "normal",
+                              "levels": (HUMAN, "novice", "expert", "novice")}
 
 
 class Setup(Feature):
@@ -31,6 +36,8 @@ class Setup(Feature):
             "variant": "classic", "speed": "normal", "seed_text": "", "show_money": False,
             "given_names": [""] * 5}
         self.error: Said | None = None
+        self.welcome = False  # the set-up opened as the welcome (a first visit)
+        self.more = False  # the welcome's "More options" opened
 
     def dialog(self) -> str | None:
         return "setup" if self.app.opened == "setup" else None
@@ -41,11 +48,25 @@ class Setup(Feature):
         names = [self.app.text(key) for key in BOT_NAME_KEYS[:SETUP_SEATS]]
         return SetupDialog(choices={**self.fields, "names": names}, error=self.error,
                            unfinished=session is not None and not session.over and
-                           session.actions > 0)
+                           session.actions > 0, welcome=self.welcome, more=self.more)
 
     def open(self) -> None:
+        """The set-up form, as the player asked for it."""
         self.error = None
+        self.welcome = False
         self.app.opened = "setup"
+
+    def greet(self) -> None:
+        """The set-up as the welcome: no game to resume, and none finished on this device yet
+        (a player who has finished one goes straight to the form)."""
+        self.open()
+        self.welcome = self.app.stats.career.get("games", 0) == 0
+        self.more = False
+
+    @command("setup-more")
+    def show_more(self, args: Args, now: float) -> None:
+        """The welcome's "More options": the whole form."""
+        self.more = True
 
     @command("open-setup")
     def open_setup(self, args: Args, now: float) -> None:
@@ -53,7 +74,7 @@ class Setup(Feature):
 
     @command("play-again")
     def play_again(self, args: Args, now: float) -> None:
-        self.app.opened = "setup"
+        self.open()
 
     @command("open-pass-and-play")
     def open_pass_and_play(self, args: Args, now: float) -> None:
@@ -75,9 +96,18 @@ class Setup(Feature):
             if seed is None:
                 self.error = Said("setup.seed_error", {})
                 return
+        self.begin(self.settings(seed), now)
+
+    @command("quick-game")
+    def quick(self, args: Args, now: float) -> None:
+        """The welcome's quick game (``QUICK_GAME``), whatever the form holds."""
+        self.begin(Settings(**{**QUICK_GAME, "levels": list(QUICK_GAME["levels"])}), now)
+
+    def begin(self, settings: Settings, now: float) -> None:
         app = self.app
-        app.adopt(app.new_session(self.settings(seed)), now)
+        app.adopt(app.new_session(settings), now)
         self.error = None
+        self.welcome = False
         app.estimates.first_game_over()
         app.saves.save()
 
@@ -127,6 +157,8 @@ class Setup(Feature):
             s["seed_text"] = value[:12]
         elif name == "money":
             s["show_money"] = value == "true"
+        elif name == "more":
+            self.more = value == "true"
 
     def take_over(self, fields: list[dict[str, str]], pressed: str | None, now: float) -> bool:
         """The set-up form drawn before Python was ready (assets/setup.js): its ``fields``
