@@ -185,6 +185,7 @@ def stepped(text: str, low: int, high: int, delta_text: str) -> str:
     range; a field that holds no number steps from the lowest amount."""
     current = parse_amount(text)
     base = current if current is not None else low
-    delta = parse_amount(delta_text.lstrip("-")) or 0
+    signed = delta_text[:1] in ("+", "-")  # one sign at most: "+5", "-1", "10"
+    delta = parse_amount(delta_text[1:] if signed else delta_text) or 0
     delta = -delta if delta_text.startswith("-") else delta
     return str(max(low, min(high, base + delta)))

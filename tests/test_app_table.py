@@ -169,6 +169,13 @@ def test_a_step_keeps_the_amount_within_the_legal_range(text: str, low: int, spa
         assert stepped == max(low, min(high, int(typed) + int(delta)))
 
 
+@pytest.mark.parametrize(("text", "delta", "wanted"), [
+    ("0", "+1", "1"), ("0", "1", "1"), ("7", "-1", "6"), ("7", "+10", "10"), ("", "+5", "5"),
+    ("3", "+-1", "3"), ("3", "x", "3")])
+def test_a_step_reads_its_sign(text: str, delta: str, wanted: str) -> None:
+    assert table.stepped(text, 0, 10, delta) == wanted
+
+
 def fixed_price_to_name() -> Table:
     """A game where the person names a fixed price (her amount field holds the least)."""
     t = Table(CLASSIC)
