@@ -182,6 +182,7 @@ def test_export_then_import_gives_the_same_game(browser: Browser, site: str) -> 
         # Mid-game, her turn, no round summary in the way of the menu.
         play_until(page, lambda: len(saved(page)["actions"]) > 30 and
                    Human(page).dialog_kind() is None and decision.is_visible())
+        page.get_by_role("button", name="This game").click()
         page.get_by_role("button", name="Export game").click()
         question = asked(page)  # it holds the deal: asked first, in the page
         expect(question).to_contain_text("holds its deal")
@@ -276,6 +277,7 @@ def test_a_turn_by_keyboard_alone(page: Page, site: str) -> None:
 def test_watch_a_replay_then_resume(page: Page, site: str) -> None:
     load(page, f"{site}?seed=9&players=4&levels=novice&speed=fast")
     play_until(page, lambda: len(saved(page)["actions"]) > 12)
+    page.get_by_role("button", name="This game").click()
     page.get_by_role("button", name="Watch replay").click()
     replay = page.get_by_role("group", name="Replay")
     position = replay.get_by_text(re.compile(r"Replay: action \d+ of \d+"))

@@ -309,6 +309,7 @@ def test_mid_sealed_auction_no_bots_bid_is_stored_or_exported(browser: Browser,
         assert record is not None
         human = record["app"]["human"]
         assert bot_bids_of_the_lot(record, human) == []
+        page.get_by_role("button", name="This game").click()
         page.get_by_role("button", name="Export game").first.click()
         question = asked(page)
         expect(question).to_contain_text("holds its deal")

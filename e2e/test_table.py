@@ -262,6 +262,13 @@ def test_no_panel_overflows(browser: Browser, site: str, lang: str, players: int
                     bottom = page.evaluate(f"document.getElementById('{region}')"
                                            ".getBoundingClientRect().bottom")
                     assert bottom <= SIZES[size]["height"], f"{region} ends at {bottom:.0f}"
+                newest = page.evaluate("[...document.querySelectorAll('#log li')].pop()"
+                                       ".getBoundingClientRect().bottom")
+                assert newest <= SIZES[size]["height"], f"the newest log line ends at {newest}"
+                centres = page.evaluate("""() => [...document.querySelectorAll(
+                  '#menu h1, #menu-items > .menu-group > :not([hidden])')].map(n => {
+                    const r = n.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
+                assert max(centres) - min(centres) < 16, "the header sits in one row"
             else:  # the status box stays at the top while the auction runs
                 page.mouse.wheel(0, 900)
                 page.wait_for_timeout(300)

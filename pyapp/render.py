@@ -411,11 +411,11 @@ def hand(screen: Screen) -> Html:
 # -- the menu and the notice --
 
 def menu(screen: Screen) -> Html:
-    """The main menu, every feature one click away: new games (a set-up, the daily deal, pass
-    and play, the lesson), this game (review, the same deal again, its replay, export), and the
+    """The main menu: new games (a set-up, the daily deal, pass and play, the lesson), this
+    game (review, the same deal again, its replay, export: a list behind one button), and the
     rest (import, rules, statistics, language)."""
     lang = screen.lang
-    language = el("label", words(lang, "menu.language"), " ", el(
+    language = el("label", el("span", words(lang, "menu.language"), class_="sr-only"), " ", el(
         "select", *(el("option", words(code, "language.name"), value=code,
                        selected=code == lang) for code in ("en", "zh")),
         data_command="language", aria_label=text(lang, "menu.language")))
@@ -446,9 +446,15 @@ def menu(screen: Screen) -> Html:
             language]
     groups = [el("div", *new, class_="menu-group", role="group",
                  aria_label=text(lang, "menu.new_games"))]
-    if this:
-        groups.append(el("div", *this, class_="menu-group", role="group",
-                         aria_label=text(lang, "menu.this_game")))
+    if this:  # folded behind one button, so that the header is one row on a desktop
+        opened = screen.game_menu_open
+        groups.append(el("div", button(text(lang, "menu.this_game"), "toggle-game-menu",
+                                       kind="quiet menu-drop-button",
+                                       aria_expanded=str(opened).lower(),
+                                       aria_controls="game-menu"),
+                         el("div", *this, class_="menu-pop", id="game-menu", role="group",
+                            aria_label=text(lang, "menu.this_game"), hidden=not opened),
+                         class_="menu-group menu-drop"))
     groups.append(el("div", *more, class_="menu-group"))
     # On a phone the menu is folded behind one button, so the table starts at the top.
     fold = button(text(lang, "menu.open"), "toggle-menu", kind="quiet menu-toggle",
@@ -500,7 +506,8 @@ def _keys(screen: Screen) -> dict[str, object]:
     legal = view["legal"]
     auction: Mapping[str, Any] = view["auction"] or {}
     return {
-        "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.elsewhere),
+        "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.game_menu_open,
+                 screen.elsewhere),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, screen.chosen_card, view.get("hidden"),
                  screen.handoff,

@@ -279,6 +279,7 @@ class Screen:
     purchases: list[list[tuple[list[str], int]]] = field(default_factory=list)
     estimates_on: bool = False
     menu_open: bool = False  # a phone's folded menu, unfolded
+    game_menu_open: bool = False  # the menu's "This game" list, unfolded
     estimates: dict[str, float] | None = None
     fair_price: int | None = None
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)

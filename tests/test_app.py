@@ -92,7 +92,7 @@ def test_the_countdown_is_drawn_with_its_bar_frozen_while_the_game_waits():
     assert 'data-paused="true"' in lot
 
 
-@pytest.mark.parametrize("pause", ["dialog", "hidden", "menu"])
+@pytest.mark.parametrize("pause", ["dialog", "hidden", "menu", "game-menu"])
 def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
     table = Table(ONLINE)
     table.play_until(countdown_running)
@@ -104,6 +104,8 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
         table.do("open-help")
     elif pause == "menu":  # a phone's menu, which covers the table
         table.do("toggle-menu")
+    elif pause == "game-menu":  # the menu's "This game" list, over the table
+        table.do("toggle-game-menu")
     else:
         table.c.set_hidden(True, table.now)
     assert table.c.paused and table.c.wake_in(table.now) is None
@@ -115,6 +117,8 @@ def test_the_countdown_stands_still_under_a_dialog_or_on_a_hidden_page(pause):
         table.do("close-dialog")
     elif pause == "menu":
         table.do("toggle-menu")
+    elif pause == "game-menu":
+        table.do("toggle-game-menu")
     else:
         table.c.set_hidden(False, table.now)
     assert table.c.wake_in(table.now) == pytest.approx(step / 2)
@@ -634,6 +638,27 @@ def test_a_phones_menu_unfolds_and_folds_again_once_something_is_chosen() -> Non
     page.command("open-help", {}, 2.0)  # a choice from the menu folds it
     assert not page.screen().menu_open
     assert 'aria-expanded="false"' in str(render.menu(page.screen()))
+
+
+def test_this_games_list_unfolds_behind_one_button_and_folds_once_something_is_chosen():
+    page = started(MemoryStorage(), 0.0, "?seed=3&players=3", "en")
+    html = str(render.menu(page.screen()))
+    folded = re.search(r'<div class="menu-pop" id="game-menu" role="group" '
+                       r'aria-label="This game" hidden>(.*?)</div>', html)
+    assert folded and 'data-command="open-review"' in folded.group(1), \
+        "review, the deal again, the replay and export wait behind This game"
+    assert re.search(r'data-command="toggle-game-menu"[^>]*aria-expanded="false"', html)
+    page.command("toggle-game-menu", {}, 1.0)
+    html = str(render.menu(page.screen()))
+    assert 'id="game-menu" role="group" aria-label="This game">' in html
+    assert re.search(r'data-command="toggle-game-menu"[^>]*aria-expanded="true"', html)
+    page.command("open-help", {}, 2.0)  # a choice folds it
+    assert not page.screen().game_menu_open
+    page.command("toggle-menu", {}, 3.0)  # on a phone: inside the unfolded menu
+    page.command("toggle-game-menu", {}, 4.0)
+    assert page.screen().menu_open and page.screen().game_menu_open
+    fresh = started(MemoryStorage(), 0.0, "", "en")  # no game: nothing of this game to offer
+    assert "toggle-game-menu" not in str(render.menu(fresh.screen()))
 
 
 def test_question_mark_opens_the_keys_which_only_read() -> None:

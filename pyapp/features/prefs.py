@@ -16,6 +16,7 @@ class Prefs(Feature):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.menu_open = False  # a phone's folded menu, unfolded
+        self.game_menu_open = False  # the menu's "This game" list, unfolded
         stored = read_json(app.storage.get(PREFS_KEY))
         # The player's choices, by name ("estimates", "confirm_sale"), as she made them.
         self.stored: dict[str, Any] = stored if isinstance(stored, dict) else {}
@@ -32,11 +33,13 @@ class Prefs(Feature):
 
     def draw(self, shown: Screen, since: int) -> None:
         shown.menu_open = self.menu_open
+        shown.game_menu_open = self.game_menu_open
         shown.confirm_sale = self.confirm_sale
 
     def pauses(self) -> bool:
-        """The phone's menu covers the table: the game waits while it is open."""
-        return self.menu_open
+        """The phone's menu, or the menu's "This game" list, covers the table: the game waits
+        while either is open."""
+        return self.menu_open or self.game_menu_open
 
     @command("language", view=True)
     def language(self, args: Args, now: float) -> None:
@@ -52,6 +55,12 @@ class Prefs(Feature):
     @command("toggle-menu", view=True)
     def toggle_menu(self, args: Args, now: float) -> None:
         self.menu_open = not self.menu_open
+
+    @command("toggle-game-menu", view=True)
+    def toggle_game_menu(self, args: Args, now: float) -> None:
+        """The menu's "This game" list (review, the same deal again, its replay, export)."""
+        self.game_menu_open = not self.game_menu_open
+        self.menu_open = self.menu_open and self.game_menu_open  # (a phone's menu stays open)
 
     @command("dismiss-notice", view=True)
     def dismiss(self, args: Args, now: float) -> None:
