@@ -35,10 +35,12 @@ def words(lang: str, key: str, **params: object) -> str:
 
 
 def close_set_up(page: Page, lang: str, speed: str | None = None) -> None:
-    """The first visit opens the set-up: choose the bots' speed, then close it."""
-    setup = page.get_by_role("dialog", name=words(lang, "setup.title"))
+    """The first visit opens the welcome: choose the bots' speed (under More options), then
+    close it."""
+    setup = page.get_by_role("dialog", name=words(lang, "setup.welcome_title"))
     expect(setup).to_be_visible()
     if speed:
+        setup.get_by_role("button", name=words(lang, "setup.more")).click()
         setup.get_by_label(words(lang, "setup.speed")).select_option(speed)
     setup.get_by_role("button", name=words(lang, "over.close"), exact=True).click()
     expect(setup).to_be_hidden()
@@ -122,7 +124,9 @@ def test_the_guided_first_game_from_the_menu_to_its_end(browser: Browser, site: 
         expect(coach.locator(".coach-text")).to_have_text(words(lang, "lesson.welcome"))
         coach.get_by_role("button", name=words(lang, "lesson.skip")).click()
         expect(coach).to_be_hidden()
-        expect(page.get_by_role("dialog", name=words(lang, "setup.title"))).to_be_visible()
+        # no game finished yet: the welcome again, its quick game a click away
+        expect(page.get_by_role("dialog", name=words(lang, "setup.welcome_title"))
+               ).to_be_visible()
         assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
     finally:
         context.close()
