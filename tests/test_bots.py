@@ -27,9 +27,10 @@ from engine.bots import (
     make_bot,
 )
 from engine.bots.base import drain
+from engine.bots.hint import suggest_max_bid
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
-from engine.bots.valuation import HeuristicValuer, painting_value_estimate, suggest_max_bid
+from engine.bots.valuation import HeuristicValuer, painting_value_estimate
 from engine.cards import ARTISTS, Artist, Auction
 from engine.match import bots_for, play_game
 from engine.rng import below, make_rng

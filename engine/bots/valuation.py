@@ -12,8 +12,9 @@ A painting of artist A sells at the round's end for A's earlier tokens plus this
   many times with simple sellers; the ranks are counted.
 
 When no card is left in any hand, both give the exact value: 0 for an artist outside the top
-three, cumulative + 30 for the first. ``painting_value_estimate`` and ``suggest_max_bid`` give the
-same figures to a person, from the person's own observation only.
+three, cumulative + 30 for the first. ``artist_values`` and ``painting_value_estimate`` give the
+same figures to a person, from the person's own observation only (and ``hint.suggest_max_bid``,
+what the lot under the hammer is worth paying, reads them).
 """
 
 from __future__ import annotations
@@ -283,8 +284,7 @@ class SampledValuer(HeuristicValuer):
         if sit.in_hands is not None or self.samples <= 0:
             return super().many(sit, candidates)
         samples = self.samples if len(candidates) == 1 else self.choice_samples
-        keys = [(sit.round, tuple(c), tuple(sorted(map(str, h))), sum(sit.unseen.values()))
-                for c, h, _ in candidates]
+        keys = [self._key(sit, c, h) for c, h, _ in candidates]
         missing = [i for i, k in enumerate(keys) if k not in self.cache]
         if missing:
             if len(self.cache) > SAMPLED_CACHE_LIMIT:
@@ -294,13 +294,24 @@ class SampledValuer(HeuristicValuer):
                 self.cache[keys[i]] = values
         return [self.cache[k] for k in keys]
 
+    @staticmethod
+    def _key(sit: Situation, counts: Sequence[int], hand: Sequence[Card]) -> tuple[object, ...]:
+        return (sit.round, tuple(counts), tuple(sorted(map(str, hand))), sum(sit.unseen.values()))
+
+    def remember(self, sit: Situation, values: Sequence[float]) -> None:
+        """Take ``values`` as the artists' values as the situation stands (``now``), instead of
+        sampling its own: the review's judge anchors its master on the figures the person was
+        shown (``artist_values``)."""
+        self.cache[self._key(sit, sit.laid_out, sit.hand)] = list(values)
+
 
 # ---- for people: the same figures from the person's own observation -------------------------
 
 HINT_SAMPLES = 200
 
 
-def _situation(observation: dict[str, Any]) -> Situation:
+def situation_of(observation: dict[str, Any]) -> Situation:
+    """The observing seat's situation, its memory read from the observation's history."""
     memory = Memory()  # exact when the observation carries the whole history (since=0)
     memory.update(observation)
     return from_observation(observation, memory)
@@ -309,7 +320,7 @@ def _situation(observation: dict[str, Any]) -> Situation:
 def artist_values(observation: dict[str, Any], samples: int = HINT_SAMPLES) -> dict[str, float]:
     """Every artist's expected painting value this round, as seen from the observation's seat.
     Deterministic: the same observation gives the same figures."""
-    sit = _situation(observation)
+    sit = situation_of(observation)
     seed = sum((i + 1) * n for i, n in enumerate(sit.laid_out)) + 1000 * sit.round + len(sit.hand)
     values = sampled_values(sit, [(sit.laid_out, sit.hand, next_seller(sit))], make_rng(seed),
                             samples)[0]
@@ -322,23 +333,3 @@ def painting_value_estimate(observation: dict[str, Any], artist: str,
     if artist not in ARTISTS:
         raise ValueError(f"unknown artist {artist!r} (known: {', '.join(ARTISTS)})")
     return artist_values(observation, samples)[artist]
-
-
-def suggest_max_bid(observation: dict[str, Any], samples: int = HINT_SAMPLES) -> int | None:
-    """For the lot under the hammer: the most worth paying for it (None when there is no lot).
-
-    Paying a seller also makes the seller richer; the hint keeps the price where buying still
-    beats the field on average: value x (n-1)/n, or the full value when the buyer is the
-    auctioneer (she pays the bank)."""
-    lot = observation.get("auction")
-    if lot is None:
-        return None
-    values = artist_values(observation, samples)
-    value = sum(values[Card.parse(c).artist.value] for c in lot["cards"])
-    seat, players = observation["seat"], observation["players"]
-    if lot["auctioneer"] == seat and lot["first_seller"] is None:
-        cap = value
-    else:
-        cap = value * (players - 1) / players
-    money: int = observation["my_money"]
-    return max(0, min(int(cap), money))

@@ -8,14 +8,15 @@ import json
 from collections.abc import Generator, Mapping
 from typing import Any
 
-from engine.bots.valuation import artist_values, suggest_max_bid
+from engine.bots.hint import SHOWN_SAMPLES, suggest_max_bid
+from engine.bots.valuation import artist_values
 
 from ..feature import Args, Feature, command
 from ..screen import Screen, View, as_observation
 
-# Deals sampled for the estimates shown to the player (the valuation's own default is 200; 60 keep
-# each step of the work in the browser well under 100 ms, for a hint a few dollars less precise).
-ESTIMATE_SAMPLES = 60
+# Deals sampled for the estimates shown to the player (``hint.SHOWN_SAMPLES``: the review's judge
+# anchors its verdicts on the same figures).
+ESTIMATE_SAMPLES = SHOWN_SAMPLES
 
 
 def estimate_key(view: View) -> str:
