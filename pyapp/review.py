@@ -30,9 +30,11 @@ from engine.analysis.judge import (
     Judge,
     Verdict,
     choices_of,
+    hint_excuses,
     taken_choice,
 )
 from engine.analysis.ledger import Ledger, Purchase
+from engine.bots.hint import SHOWN_SAMPLES, suggest_max_bid
 
 from .session import Session
 
@@ -221,7 +223,8 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
     """The master's judgement of ``seats``' decisions in ``record`` (yields the share done):
     every decision screened (``Judge.screen``), the ``finalists`` screened costliest of each
     person judged (``Judge.judge``), and the ``shown`` costliest of those whose estimated loss
-    is at least ``MIN_COST`` and ``CONFIDENCE`` standard errors above zero. Deterministic for a
+    is at least ``MIN_COST`` and ``CONFIDENCE`` standard errors above zero, unless she followed
+    the lot box's hint where the master agrees with it (``followed_hint``). Deterministic for a
     record and a seed."""
     reading = decisions(record, seats)
     while True:
@@ -259,7 +262,8 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
         verdict = yield from _run(judge.judge(decision.taken), READ_SHARE + spent * share,
                                   VERDICT_ROLLOUTS, share)
         spent += VERDICT_ROLLOUTS
-        if verdict.cost >= MIN_COST and verdict.cost > CONFIDENCE * verdict.error:
+        if verdict.cost >= MIN_COST and verdict.cost > CONFIDENCE * verdict.error and \
+                not followed_hint(decision, verdict):
             costly[decision.seat].append(Costly(
                 decision.seat, decision.round, decision.step, decision.lot, decision.auctioneer,
                 verdict.taken, verdict.best, verdict.cost, verdict.error, decision.at))
@@ -268,6 +272,18 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
         del costly[seat][shown:]
     counts = {seat: sum(1 for d in found if d.seat == seat) for seat in seats}
     return Judgement(list(seats), counts, costly)
+
+
+def followed_hint(decision: Decision, verdict: Verdict) -> bool:
+    """Whether she followed the lot box's hint ("worth paying up to about $N", the same figure
+    from the same observation) within ``HINT_MARGIN`` and the master's move is within it too:
+    then the judge and the hint agree, and the verdict is no costly decision. Where the master
+    would go clearly beyond the hint (or stop clearly short of it), the verdict stands."""
+    if decision.step not in ("open", "once_around", "sealed"):
+        return False
+    hint = suggest_max_bid(decision.observation, SHOWN_SAMPLES)
+    return hint is not None and hint_excuses(verdict.taken, verdict.best, hint,
+                                             decision.observation)
 
 
 def _seed(seed: int, decision: Decision) -> int:
@@ -311,5 +327,5 @@ def judge(session: Session, review: Review) -> Generator[float, None, Judgement 
 
 
 __all__ = ["CONFIDENCE", "EVENTS_PER_SLICE", "FINALISTS", "MIN_COST", "SHOWN", "Account",
-           "Costly", "Decision", "Judgement", "Review", "accounts", "build", "decisions", "judge",
-           "judgement"]
+           "Costly", "Decision", "Judgement", "Review", "accounts", "build", "decisions",
+           "followed_hint", "judge", "judgement"]
