@@ -211,9 +211,15 @@ class Expert:
                  for r in seats] for _ in range(self.scenarios)]
 
     def _sealed(self, sit: Situation, wealth: list[float], value: float, high: int) -> int:
+        """Its sealed bid (``sealed_bid``), moved a little at random."""
+        bid = self.sealed_bid(sit, wealth, value, high)
+        return jitter(self.rng, bid, 0, high) if bid else 0
+
+    def sealed_bid(self, sit: Situation, wealth: Sequence[float], value: float,
+                   high: int) -> int:
         """Just above the best rival bid it expects (the middle one of ``scenarios`` draws of
         the rivals' bids, from how each has bid, or the table, or the prior), if buying there
-        beats letting that rival have the lot; moved a little at random."""
+        beats letting that rival have the lot (0: it bids nothing)."""
         me, auctioneer, players = sit.seat, sit.auctioneer, sit.players
         assert auctioneer is not None
         rivals = [r for r in range(players) if r != me]
@@ -234,19 +240,23 @@ class Expert:
         cap = self.my_cap(sit, wealth, value, 0, high, alternative)
         if cap is None:
             return 0
-        bid = min(cap, guess + (0 if rank[me] < rank[top] else 1))
-        return jitter(self.rng, bid, 0, high) if bid else 0
+        return min(cap, guess + (0 if rank[me] < rank[top] else 1))
 
     def _once_around(self, sit: Situation, wealth: list[float], value: float, low: int,
                      high: int) -> int | None:
-        """Its one bid when others still follow (None: pass): just above what the later seats
-        are likely to bid (``rival_shade`` of how far each would go), up to its own cap, moved a
+        """Its one bid when others still follow (``once_around_bid``; None: pass), moved a
         little at random."""
         cap = self.open_cap(sit, wealth, value)
         if cap is None:
             return None
+        return jitter(self.rng, self.once_around_bid(sit, value, low, cap), low, cap)
+
+    def once_around_bid(self, sit: Situation, value: float, low: int, cap: int) -> int:
+        """Its one bid when others still follow, from ``low`` up to ``cap`` (``open_cap``): just
+        above what the later seats are likely to bid (``rival_shade`` of how far each would
+        go)."""
         later = max(self.rival_limit(sit, r, value) * self.rival_shade for r in sit.queue[1:])
-        return jitter(self.rng, max(low, min(cap, int(later) + 1)), low, cap)
+        return max(low, min(cap, int(later) + 1))
 
     def rival_limit(self, sit: Situation, rival: int, value: float) -> float:
         """How far a rival is likely to go for the lot: the share of the value at which buying
