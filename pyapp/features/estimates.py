@@ -20,11 +20,15 @@ ESTIMATE_SAMPLES = SHOWN_SAMPLES
 
 
 def estimate_key(view: View) -> str:
-    """What the estimates depend on: the board, the hands' sizes, her hand, the lot."""
+    """What the estimates depend on: the board, the hands' sizes, her hand, the lot, and in a
+    once-around lot the bid standing and who answers now (the hint there is her one bid, just
+    above what the later seats are likely to bid)."""
     lot: Mapping[str, Any] = view["auction"] or {}
+    bidding = [lot.get("high_bid"), lot.get("high_bidder"), view["to_act"]] \
+        if lot.get("type") == "once_around" else None
     return json.dumps([view["round"], view["laid_out"], sorted(view["hand"]),
                        view["hand_sizes"], lot.get("cards"), lot.get("auctioneer"),
-                       view["seller"], view["offer"], view["my_money"]], sort_keys=True)
+                       view["seller"], view["offer"], view["my_money"], bidding], sort_keys=True)
 
 
 class Estimates(Feature):
