@@ -52,13 +52,14 @@ SCREEN_WORLDS = 4  # worlds per move when screening (every candidate of the mast
 JUDGE_WORLDS = 48  # worlds per move for a verdict (the master's move and hers, paired)
 SEARCH_ROLLOUTS = ITERATIONS  # the master's search budget when it says what it would have done
 # Dollars: how far apart the lot box's hint (``hint.suggest_max_bid``, "worth paying up to about
-# $N") and the master's recommendation may be and still agree. The two share one valuation (the
-# master's candidates are anchored on the values the person was shown) and one limit (the hint
-# is the master's first candidate); what remains is the master's search, which picks among limits
-# a few tenths of the lot's value apart (``master.PRICE_SHARES``) and leaves its first candidate
-# only when the rollouts clearly favour another, and the alternative the hint holds for the whole
-# lot. Measured with ``scripts/bench_hint_judge.py``; a player within it of the hint, where the
-# master is too, is told of no costly decision (``hint_excuses``).
+# $N"; in a once-around or sealed auction her one bid) and the master's recommendation may be and
+# still agree. The two share one valuation (the master's candidates are anchored on the values
+# the person was shown) and one move (the hint is the master's first candidate: its limit, or
+# its policy bid less the random move); what remains is the master's search, which picks among
+# limits a few tenths of the lot's value apart (``master.PRICE_SHARES``) and leaves its first
+# candidate only when the rollouts clearly favour another, and the alternative the hint holds for
+# the whole lot. Measured with ``scripts/bench_hint_judge.py``; a player within it of the hint,
+# where the master is too, is told of no costly decision (``hint_excuses``).
 HINT_MARGIN = 8
 
 
@@ -225,19 +226,16 @@ def most_paid(choice: Choice, low: int) -> int:
 def hint_excuses(taken: Choice, best: Choice, hint: int, observation: dict[str, Any]) -> bool:
     """Whether a verdict on an auction decision is within the hint's margin, and so no costly
     decision: her move followed the lot box's hint (``hint.suggest_max_bid``) within
-    ``HINT_MARGIN``, and the master's recommendation is within it too. In a once-around or
-    sealed auction a bid is what she pays, and the hint is only the most worth paying: there a
-    bid above the master's is no following of the hint, the master's cheaper bid shows what the
-    lot would have gone for."""
+    ``HINT_MARGIN``, and the master's recommendation is within it too. The same in every
+    auction she bids in: in an open one both are limits, in a once-around or sealed one both
+    are her one bid (the hint there is the master's policy bid)."""
     legal = observation["legal"]
     if observation["step"] not in ("open", "once_around", "sealed") or "bid" not in legal["do"]:
         return False
-    low = legal["bid"]["min"]
+    low: int = legal["bid"]["min"]
     shown = max(hint, low - 1)
     mine, master = most_paid(taken, low), most_paid(best, low)
-    if abs(mine - shown) > HINT_MARGIN or abs(master - shown) > HINT_MARGIN:
-        return False
-    return observation["step"] == "open" or master >= mine
+    return abs(mine - shown) <= HINT_MARGIN and abs(master - shown) <= HINT_MARGIN
 
 
 def _with_budget(options: MasterOptions, iterations: int) -> MasterOptions:
