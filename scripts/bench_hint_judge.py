@@ -19,7 +19,9 @@ A limit below the lowest bid she may make means staying out, so both are read th
 before they are compared. Printed per auction type: the difference judge - hint (median,
 quartiles, the share within $5 / $10 and within 10% / 20% of the lot's value). With
 ``--verdicts`` also the judge's verdict on following the hint (bidding up to it, or staying out
-below the lowest bid): its estimated cost, and how often the review would list it as costly.
+below the lowest bid; once around and sealed: bidding it), its estimated cost, how often it is
+costly by the review's test, and how often the review lists it (costly and not within the hint's
+margin, ``judge.hint_excuses``), per auction type.
 Fixed-price lots are left out: there she answers one price and the hint is not a limit.
 """
 
@@ -37,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import GameRecord  # noqa: E402
 from engine.actions import Action, Do  # noqa: E402
-from engine.analysis.judge import SEARCH_ROLLOUTS, Choice, Judge  # noqa: E402
+from engine.analysis.judge import SEARCH_ROLLOUTS, Choice, Judge, hint_excuses  # noqa: E402
 from engine.bots.base import drain  # noqa: E402
 from engine.bots.hint import suggest_max_bid  # noqa: E402
 from engine.bots.master import MasterBot  # noqa: E402
@@ -104,7 +106,7 @@ def main() -> None:
     cycle = args.levels.split(",")
     levels = [cycle[s % len(cycle)] for s in range(args.players)]
     rows: dict[str, list[tuple[float, float, float]]] = {s: [] for s in STEPS}
-    verdicts: list[tuple[float, float, bool]] = []
+    verdicts: list[tuple[str, float, float, bool, bool]] = []  # step, cost, error, costly, kept
     started = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
@@ -130,8 +132,10 @@ def main() -> None:
                 verdict = drain(Judge(0, judge_seed, obs).judge(follow(obs, hint)))
                 costly = (verdict.cost >= review_mod.MIN_COST
                           and verdict.cost > review_mod.CONFIDENCE * verdict.error)
-                verdicts.append((verdict.cost, verdict.error, costly))
-                line += f", following the hint costs {verdict.cost:.1f} +- {verdict.error:.1f}"
+                kept = costly and not hint_excuses(verdict.taken, verdict.best, hint, obs)
+                verdicts.append((decision.step, verdict.cost, verdict.error, costly, kept))
+                line += (f", following the hint costs {verdict.cost:.1f} +- {verdict.error:.1f}"
+                         f"{' (listed)' if kept else ' (excused)' if costly else ''}")
             if args.detail:
                 print(line, flush=True)
     seconds = time.perf_counter() - started
@@ -162,12 +166,20 @@ def main() -> None:
               f"{share([abs(d) <= 0.1 * v for d, v, _ in data]):>7} "
               f"{share([abs(d) <= 0.2 * v for d, v, _ in data]):>7} {ratio:12.2f}")
     if verdicts:
-        costs = [c for c, _, _ in verdicts]
-        listed = sum(1 for _, _, c in verdicts if c)
-        print(f"following the hint, the judge's verdict: cost median "
-              f"{statistics.median(costs):.1f}, q3 {pct(costs, 0.75):.1f}, max {max(costs):.1f}; "
-              f"would be listed costly "
-              f"{listed} of {len(verdicts)} ({100 * listed / len(verdicts):.0f}%)")
+        print("following the hint, the judge's verdict (costly: cost >= MIN_COST and CONFIDENCE "
+              "errors above 0; listed: costly, and not within HINT_MARGIN, ``hint_excuses``):")
+        print(f"{'':12} {'n':>4} {'median':>7} {'q3':>5} {'max':>5} {'mean':>5} {'costly':>7} "
+              f"{'listed':>7}")
+        for step in (*STEPS, "all"):
+            data = [v for v in verdicts if step in ("all", v[0])]
+            if not data:
+                continue
+            costs = [c for _, c, _, _, _ in data]
+            costly = sum(1 for v in data if v[3])
+            kept = sum(1 for v in data if v[4])
+            print(f"{step:12} {len(data):4} {statistics.median(costs):7.1f} "
+                  f"{pct(costs, 0.75):5.1f} {max(costs):5.1f} {statistics.mean(costs):5.1f} "
+                  f"{costly:7} {kept:7}")
 
 
 if __name__ == "__main__":
