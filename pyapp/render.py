@@ -136,8 +136,13 @@ def lot_box(screen: Screen) -> Html:
                       el("dd", words(lang, "lot.sealed_count", done=len(lot["sealed_done"]),
                                      total=view["players"]), class_="high")]
         if screen.estimates_on and screen.fair_price is not None:
-            facts += [el("dt", words(lang, "lot.fair")),
-                      el("dd", words(lang, "lot.fair_value", amount=money(lang, screen.fair_price)),
+            # one bid to type (sealed, or once around on her turn): the hint is that bid, not
+            # a limit (engine.bots.hint)
+            one_bid = kind == "sealed" or (kind == "once_around" and "bid" in view["legal"]["do"])
+            label, value = ("lot.good_bid", "lot.good_bid_value") if one_bid else \
+                ("lot.fair", "lot.fair_value")
+            facts += [el("dt", words(lang, label)),
+                      el("dd", words(lang, value, amount=money(lang, screen.fair_price)),
                          class_="estimate")]
     elif offer is not None:
         facts += [el("dt", words(lang, "lot.offered_by")), el("dd", names[offer["seller"]])]

@@ -4,6 +4,7 @@ type, the board's figures, the statistics from a hostile store."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -490,3 +491,15 @@ def test_a_hand_waiting_for_its_turn_is_not_greyed():
     assert not table.asked_now(), "seat 1 sells second"
     hand = render.regions(table.c.screen())["hand"]
     assert 'class="hand-cards waiting"' in hand
+
+
+@pytest.mark.parametrize(("step", "label"), [("sealed", "A good bid"), ("open", "Worth paying")])
+def test_the_lot_box_names_its_hint_a_bid_where_one_bid_is_typed(step: str, label: str) -> None:
+    """Sealed (and once around on her turn) the hint is the bid to type; open, a limit."""
+    table = Table("?seed=3&players=4&levels=expert&speed=fast")
+    table.play_until(lambda t: t.session.step == step and t.asked_now(), human=passive)
+    shown = dataclasses.replace(table.c.screen(), estimates_on=True, fair_price=42)
+    status = render.regions(shown)["status"]
+    other = {"A good bid": "Worth paying", "Worth paying": "A good bid"}[label]
+    assert f"<dt>{label}</dt>" in status and other not in status
+    assert "about $42" in status
