@@ -362,6 +362,26 @@ def auction_icon_svg(auction: str) -> str:
             f"{_ICONS[auction]}</svg>")
 
 
+# The menu's setting icons (20 x 20, in currentColor): the table's sound and its motion, each
+# struck through while off.
+_SETTING_ICONS = {
+    "sound": '<path d="M3 8h3l4-3.5v11L6 12H3z" fill="currentColor" stroke="none"/>'
+             '<path d="M13 7.5a3.5 3.5 0 0 1 0 5M15 5a7 7 0 0 1 0 10"/>',
+    "motion": '<path d="M2 6c3-2.5 5 2.5 8 0s5 2.5 8 0M2 10c3-2.5 5 2.5 8 0s5 2.5 8 0'
+              'M2 14c3-2.5 5 2.5 8 0s5 2.5 8 0"/>',
+}
+
+
+def setting_icon_svg(setting: str, on: bool) -> str:
+    """The menu's icon for a setting ("sound", "motion"), struck through while it is off."""
+    if setting not in _SETTING_ICONS:
+        raise ValueError(f"unknown setting: {setting!r}")
+    strike = "" if on else '<path d="M3 17L17 3" stroke-width="2.2"/>'
+    return (f'<svg class="art-icon setting-icon" viewBox="0 0 20 20" width="20" height="20" '
+            f'{_HIDDEN} fill="none" stroke="currentColor" stroke-width="1.6" '
+            f'stroke-linecap="round">{_SETTING_ICONS[setting]}{strike}</svg>')
+
+
 # --- the card face -------------------------------------------------------------------------------
 
 def card_html(card: str, label_artist: str, label_auction: str, number: int = 0) -> str:

@@ -45,7 +45,13 @@ def sale_banner(screen: Screen) -> Html:
                 event["bank"] == 1:
             lines.append(text(lang, "banner.online_one"))
         title = text(lang, "banner.title")
-    return el("div", el("p", title, class_="banner-title"),
+    # a sealed lot: every seat's bid, on the table, one seat after the other (pyapp.motion)
+    sealed = el("ol", *(el("li", el("span", names[seat]), " ", el("strong", money(lang, bid)),
+                           class_="won" if event.get("buyer") == seat else None)
+                        for seat, bid in enumerate(banner.sealed)),
+                class_="sealed-reveal", aria_label=text(lang, "banner.sealed_bids")) \
+        if banner.sealed else EMPTY
+    return el("div", el("p", title, class_="banner-title"), sealed,
               *(el("p", line) for line in lines),
               class_="sale-banner", role="status", aria_label=text(lang, "banner.label"))
 

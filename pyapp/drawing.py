@@ -17,7 +17,7 @@ from typing import Any
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from pyapp import dialogs, early, render, rulebook, tutorial
+from pyapp import dialogs, early, motion, render, rulebook, tutorial
 from pyapp.app import App
 from pyapp.catalogue import HTML_LANG, text
 from pyapp.logbook import LogBook
@@ -60,6 +60,8 @@ class Drawing:
         self.kept: dict[str, tuple[object, Html]] = {}  # slow regions, by their inputs
         self.focus_due: tuple[str | None, Any] | None = None  # (focus key, screen) after a draw
         self.dialog_opened = False  # a dialog opened since the focus was last settled
+        self.cues_due: list[motion.Cue] = []  # the table's motion and sounds, for new events
+        self.sounds = Sounds()
         self.root = document.getElementById("app")
         self.root.innerHTML = self.skeleton()
         self.root.hidden = False  # shown before the first draw, so that focus can land in it
@@ -126,6 +128,10 @@ class Drawing:
         drawn = render.regions(screen, self.kept)
         self.timings.note_task("draw.render", regions_started)
         self.release_focus(active, drawn)
+        html = document.documentElement  # the settings, for the page's style and its tests
+        for name, on in (("motion", screen.motion_on), ("sound", screen.sound_on)):
+            if getattr(html.dataset, name, None) != ("on" if on else "off"):
+                setattr(html.dataset, name, "on" if on else "off")
         html_lang = HTML_LANG[lang]
         if document.documentElement.lang != html_lang:  # (set only when it changes: a
             document.documentElement.lang = html_lang  # change restyles the page)
@@ -328,7 +334,8 @@ class Drawing:
         return True
 
     def announce(self) -> None:
-        """Say new auction events in the live region, for screen readers."""
+        """Say new auction events in the live region, for screen readers; the table's motion
+        and sounds for them follow once the new table is laid out (``play_cues``)."""
         session = self.app.session
         if session is None or self.app.watching is not None:
             return
@@ -336,11 +343,28 @@ class Drawing:
         self.live_seen = session.events
         book = self.logbook  # (said as the log says it: "you" only for the seat shown)
         names, you = (book.names, book.you) if book is not None else ([], None)
+        self.cues_due.extend(motion.cues(events, you))
         lines = []
         for event in self.app.announcements(events):
             lines.extend(describe(event, self.app.lang, names, you))
         if lines:
             document.getElementById("live").textContent = " ".join(lines[-4:])
+
+    def play_cues(self, cues: list[motion.Cue], screen: Any) -> None:
+        """The table's motion (Web Animations: they never hold input up) and sounds for what
+        just happened, as the player set them; no motion when her system asks for less."""
+        reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        moving = screen.motion_on and not reduced
+        for cue in cues:
+            if cue.motion and moving:
+                frames, timing = motion.MOTIONS[cue.motion]
+                stagger = motion.STAGGER_MS.get(cue.motion, 0)
+                for i, node in enumerate(document.querySelectorAll(cue.target)):
+                    node.animate(to_js(frames, dict_converter=window.Object.fromEntries),
+                                 to_js({**timing, "delay": i * stagger},
+                                       dict_converter=window.Object.fromEntries))
+            if cue.sound and screen.sound_on:
+                self.sounds.play(cue.sound)
 
     def focus_soon(self, key: str | None, screen: Any) -> None:
         """After a draw, in a task of its own: a dialog's focus and scrolling, the focus put
@@ -358,6 +382,8 @@ class Drawing:
             return
         started = time.perf_counter()
         (key, screen), self.focus_due = self.focus_due, None
+        cues, self.cues_due = self.cues_due, []
+        self.play_cues(cues, screen)
         self.settle_dialog(screen)
         self.highlight(screen)
         self.restore_focus(key)
@@ -396,3 +422,39 @@ class Drawing:
                         break
         if target is not None:
             target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
+class Sounds:
+    """The table's sounds, synthesized with Web Audio from ``motion.SOUND_NOTES`` (nothing to
+    download). The page counts what it played on <html> (``data-sounds``, ``data-last-sound``),
+    which is how its tests hear it."""
+
+    def __init__(self) -> None:
+        self.context: Any = None
+        self.played = 0
+
+    def play(self, name: str) -> None:
+        html = document.documentElement
+        self.played += 1
+        html.dataset.sounds = str(self.played)
+        html.dataset.lastSound = name
+        try:
+            if self.context is None:
+                self.context = window.AudioContext.new()
+            context = self.context
+            if context.state == "suspended":
+                context.resume()
+            now = context.currentTime
+            for frequency, start, length, volume, wave in motion.SOUND_NOTES[name]:
+                tone, gain = context.createOscillator(), context.createGain()
+                tone.type = wave
+                tone.frequency.setValueAtTime(frequency, now + start)
+                gain.gain.setValueAtTime(volume, now + start)
+                gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length)
+                tone.connect(gain)
+                gain.connect(context.destination)
+                tone.start(now + start)
+                tone.stop(now + start + length + .02)
+        except Exception:  # no audio here (none in this browser, or refused): silence
+            return
+

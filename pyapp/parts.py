@@ -93,6 +93,20 @@ def swatch(artist: str) -> Html:
     return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
 
 
+def setting_toggle(lang: str, setting: str, on: bool) -> Html:
+    """The menu's switch for a setting of the table ("sound", "motion"): an icon, its name for
+    screen readers and as its tooltip, pressed while on."""
+    name, hint = SETTING_KEYS[setting]
+    return button(Html(art.setting_icon_svg(setting, on)), f"toggle-{setting}",
+                  kind="quiet toggle", aria_pressed=str(on).lower(),
+                  aria_label=text(lang, name), title=text(lang, hint))
+
+
+# Each setting of the table the menu switches: its name and what it does.
+SETTING_KEYS = {"sound": ("menu.sound", "menu.sound_hint"),
+                "motion": ("menu.motion", "menu.motion_hint")}
+
+
 def ends_round(view: View, card: str, more: int = 1) -> bool:
     """Whether laying out ``more`` paintings of ``card``'s artist now would be its fifth this
     round: the round ends at once and they are not sold (the offered double is counted

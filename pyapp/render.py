@@ -34,6 +34,7 @@ from .parts import (
     card_words,
     ends_round,
     info,
+    setting_toggle,
     swatch,
     words,
 )
@@ -448,6 +449,8 @@ def menu(screen: Screen) -> Html:
                class_="btn quiet file-button"),
             button(text(lang, "menu.help"), "open-help", kind="quiet"),
             button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
+            setting_toggle(lang, "sound", screen.sound_on),
+            setting_toggle(lang, "motion", screen.motion_on),
             language]
     groups = [el("div", *new, class_="menu-group", role="group",
                  aria_label=text(lang, "menu.new_games"))]
@@ -512,7 +515,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     auction: Mapping[str, Any] = view["auction"] or {}
     return {
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.game_menu_open,
-                 screen.elsewhere),
+                 screen.elsewhere, screen.sound_on, screen.motion_on),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, screen.chosen_card, view.get("hidden"),
                  screen.handoff,

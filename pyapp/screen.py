@@ -250,6 +250,7 @@ class Banner:
     first_seller: int | None
     lot: int
     unbid: bool = False  # nobody bid on the lot (an open lot's buyer is then its auctioneer)
+    sealed: tuple[int, ...] = ()  # a sealed lot: every seat's bid, revealed
 
 
 @dataclass
@@ -280,6 +281,8 @@ class Screen:
     estimates_on: bool = False
     menu_open: bool = False  # a phone's folded menu, unfolded
     game_menu_open: bool = False  # the menu's "This game" list, unfolded
+    sound_on: bool = False  # the table's sounds (pyapp.motion)
+    motion_on: bool = True  # the table's motion (unless the system asks for reduced motion)
     estimates: dict[str, float] | None = None
     fair_price: int | None = None
     watching: tuple[int, int] | None = None  # (actions shown, actions in the game)

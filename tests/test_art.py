@@ -222,3 +222,13 @@ def test_css_defines_the_artist_colours_and_states() -> None:
     assert "flex-wrap: wrap" in CSS
     assert not re.search(r"overflow-x:\s*(auto|scroll)", CSS)
     assert not re.search(r"url\(|@import|https?:", CSS)
+
+
+@pytest.mark.parametrize("setting", ["sound", "motion"])
+def test_setting_icons_are_hidden_svg_struck_through_when_off(setting: str) -> None:
+    on, off = art.setting_icon_svg(setting, True), art.setting_icon_svg(setting, False)
+    for svg in (on, off):
+        assert svg.startswith("<svg ") and svg.endswith("</svg>") and 'aria-hidden="true"' in svg
+    assert off.count("<path") == on.count("<path") + 1, "off: struck through"
+    with pytest.raises(ValueError, match="unknown setting"):
+        art.setting_icon_svg("volume", True)

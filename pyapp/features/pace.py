@@ -66,9 +66,11 @@ class Pace(Feature):
             if event.kind in ("sold", "taken_free"):
                 lot_events = session.lot_events()
                 started = lot_events[0] if lot_events else {}
+                revealed = [e["bids"] for e in lot_events if e["event"] == "sealed_revealed"]
                 self.banner = Banner(event.to_json(), str(started.get("auction", "open")),
                                      started.get("first_seller"), session.lot_number,
-                                     unbid=not any(e["event"] == "bid" for e in lot_events))
+                                     unbid=not any(e["event"] == "bid" for e in lot_events),
+                                     sealed=tuple(revealed[-1]) if revealed else ())
                 self.hold_until = game_now + SALE_HOLD_MS[self.speed()]
             elif event.kind in ("auction_started", "double_offered", "round_ended"):
                 self.banner = None

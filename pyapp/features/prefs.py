@@ -31,9 +31,22 @@ class Prefs(Feature):
         chosen = self.stored.get("confirm_sale")
         return chosen if isinstance(chosen, bool) else True
 
+    @property
+    def sound(self) -> bool:
+        """The table's sounds (a bid, the gavel, coins): off until she turns them on."""
+        return self.stored.get("sound") is True
+
+    @property
+    def motion(self) -> bool:
+        """The table's motion: on unless she turns it off (her system's reduced motion turns it
+        off too, in the browser)."""
+        return self.stored.get("motion") is not False
+
     def draw(self, shown: Screen, since: int) -> None:
         shown.menu_open = self.menu_open
         shown.game_menu_open = self.game_menu_open
+        shown.sound_on = self.sound
+        shown.motion_on = self.motion
         shown.confirm_sale = self.confirm_sale
 
     def pauses(self) -> bool:
@@ -51,6 +64,14 @@ class Prefs(Feature):
     @command("toggle-confirm-sale")
     def toggle_confirm_sale(self, args: Args, now: float) -> None:
         self.choose("confirm_sale", not self.confirm_sale)
+
+    @command("toggle-sound", view=True)
+    def toggle_sound(self, args: Args, now: float) -> None:
+        self.choose("sound", not self.sound)
+
+    @command("toggle-motion", view=True)
+    def toggle_motion(self, args: Args, now: float) -> None:
+        self.choose("motion", not self.motion)
 
     @command("toggle-menu", view=True)
     def toggle_menu(self, args: Args, now: float) -> None:
