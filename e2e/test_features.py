@@ -22,7 +22,7 @@ from engine.bots.base import drain
 from engine.rng import daily_seed
 from pyapp import deals, tutorial
 from pyapp.catalogue import text
-from pyapp.render import card_words
+from pyapp.parts import card_name
 from pyapp.review import build
 from pyapp.review_dialog import lot_words
 from pyapp.session import Session
@@ -56,10 +56,10 @@ def do_step(page: Page, lang: str, step: tutorial.Step) -> None:
     hand = page.get_by_role("region", name=words(lang, "region.hand"))
     if do == "play":
         hand.get_by_role("button", name=words(lang, "hand.play",
-                                              card=card_words(lang, action["card"]))).click()
+                                              card=card_name(lang, action["card"]))).click()
     elif do == "join":
         hand.get_by_role("button", name=words(lang, "hand.join",
-                                              card=card_words(lang, action["card"]))).click()
+                                              card=card_name(lang, action["card"]))).click()
     elif do == "pass":  # (her own lot's reads "Sell to Chen for $15")
         sell = re.escape(text(lang, "do.sell_to")).replace(r"\{name\}", ".+").replace(
             r"\{amount\}", ".+")

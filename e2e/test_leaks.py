@@ -72,7 +72,8 @@ def test_five_games_in_a_row_leave_nothing_behind(browser: Browser, site: str) -
     try:
         page = context.new_page()
         load(page, site)
-        page.get_by_role("dialog", name="New game").get_by_role("button", name="Close").click()
+        page.get_by_role("dialog", name="Welcome to Modern Art").get_by_role(
+            "button", name="Close").click()
         # The offline copy's worker, registered once the page is quiet, adds the update bar's
         # few listeners for good: counted from then on, not in the middle of the games.
         until(page, SERVICE_WORKER_ACTIVE, timeout_ms=60_000)

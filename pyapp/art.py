@@ -268,22 +268,21 @@ _STYLES: dict[str, Callable[[_Rng], list[str]]] = {
 }
 
 
-def _badge(artist: str) -> str:
-    text = INITIALS[artist]
-    w = 4.5 + 7.2 * len(text)
-    return (f'<g class="art-badge"><rect x="1.6" y="1.6" width="{_n(w)}" height="12" rx="2" '
-            f'fill="#fff" stroke="#111" stroke-width=".8"/>'
-            f'<text x="{_n(1.6 + w / 2)}" y="11" text-anchor="middle" font-size="10" '
-            f'font-weight="700" font-family="system-ui,sans-serif" fill="#111">{text}</text></g>')
+def badge_html(artist: str) -> str:
+    """The artist's initials in a corner badge, over the painting. The initials are the
+    badge's style's to show (``content: attr(data-initials)``, assets/art.css), not text: a
+    card's words are its caption's alone, which a card's button takes as its name."""
+    _check_artist(artist)
+    return f'<span class="art-badge" data-initials="{INITIALS[artist]}" aria-hidden="true"></span>'
 
 
 def painting_svg(artist: str, number: int = 0) -> str:
-    """The artist's painting, varied deterministically by `number`, with the initials badge."""
+    """The artist's painting, varied deterministically by `number`."""
     _check_artist(artist)
     shapes = _STYLES[artist](_Rng(artist, number))
     return (f'<svg class="art-painting pattern-{PATTERNS[artist]}" viewBox="0 0 {W} {H}" '
             f'preserveAspectRatio="xMidYMid slice" {_HIDDEN}>'
-            + "".join(shapes) + _badge(artist) + "</svg>")
+            + "".join(shapes) + "</svg>")
 
 
 # --- the small swatch ----------------------------------------------------------------------------
@@ -395,9 +394,9 @@ def card_html(card: str, label_artist: str, label_auction: str, number: int = 0)
         raise ValueError(f"unknown card: {card!r}")
     return (
         f'<div class="card art-card artist-{artist} auction-{auction}" data-card="{escape(card)}">'
-        f'<div class="card-painting">{painting_svg(artist, number)}</div>'
+        f'<div class="card-painting">{painting_svg(artist, number)}{badge_html(artist)}</div>'
         f'<div class="card-caption">'
-        f'<span class="card-name">{escape(label_artist)}</span>'
+        f'<span class="card-name">{escape(label_artist)}</span> '  # (read "Yoko fixed price")
         f'<span class="card-type">{auction_icon_svg(auction)}'
         f'<span class="card-type-label">{escape(label_auction)}</span></span>'
         f"</div></div>"

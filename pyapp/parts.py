@@ -73,6 +73,14 @@ def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html
               class_=f"btn {kind}".strip(), **attrs)
 
 
+def card_name(lang: str, card: str) -> str:
+    """A card as its face reads ("Yoko fixed price"): the name of a card's button, which holds
+    the face's words as they are shown."""
+    named = Card.parse(card)
+    return text(lang, "card.name", artist=artist(lang, named.artist),
+                auction=auction(lang, named.auction))
+
+
 def card_words(lang: str, card: str) -> str:
     named = Card.parse(card)
     return text(lang, "card.label", artist=artist(lang, named.artist),

@@ -30,6 +30,7 @@ from .parts import (
     WAIT_KEYS,
     button,
     card_face,
+    card_name,
     card_order,
     card_words,
     ends_round,
@@ -397,7 +398,7 @@ def hand(screen: Screen) -> Html:
             key = "hand.join.ends" if ends else "hand.join"
         else:
             key = "hand.play.ends" if ends else "hand.play"
-        label = text(lang, key, card=card_words(lang, card))
+        label = text(lang, key, card=card_name(lang, card))
         badge = el("span", words(lang, "hand.ends_badge"), class_="ends-round-badge",
                    aria_hidden="true") if ends else EMPTY
         items.append(el("li", el(

@@ -75,7 +75,7 @@ def accounts_section(screen: Screen, review: Review) -> Html:
                 "summary.player", "review.spent", "review.returned", "review.received",
                 "review.net", "review.money")))),
             el("tbody", *rows), class_="summary-table review-accounts"),
-        class_="table-scroll"), el("p", note, class_="hint"), class_="review-section")
+        class_="table-scroll", tabindex=0), el("p", note, class_="hint"), class_="review-section")
 
 
 def purchases_section(screen: Screen, review: Review) -> Html:
@@ -123,7 +123,8 @@ def purchases_section(screen: Screen, review: Review) -> Html:
             el("thead", el("tr", *(el("th", words(lang, key), scope="col") for key in (
                 "review.lot", "review.seller", "review.buyer", "review.price", "review.sellers",
                 "review.returned_col", "review.profit", "review.replay")))),
-            el("tbody", *rows), class_="summary-table review-lots"), class_="table-scroll"))
+            el("tbody", *rows), class_="summary-table review-lots"), class_="table-scroll",
+            tabindex=0))
     return el("section", el("h3", words(lang, "review.purchases")),
               el("p", words(lang, "review.purchases_hint"), class_="hint"), *tables,
               class_="review-section")
@@ -223,7 +224,7 @@ def judgement_section(screen: Screen, review: Review) -> Html:
                 "judge.round", "judge.situation", "judge.taken", "judge.best", "judge.cost",
                 "review.replay")))),
             el("tbody", *rows), class_="summary-table judge-table"),
-            class_="table-scroll"))
+            class_="table-scroll", tabindex=0))
     return el("section", *parts, class_="review-section judgement")
 
 

@@ -217,7 +217,7 @@ def _draw(blocks: list[Block], lang: str, top: int) -> Html:
                 el("tbody", *(el("tr", el("th", inline(row[0], lang), scope="row"),
                                  *(el("td", inline(c, lang)) for c in row[1:]))
                               for row in body)),
-                class_="summary-table"), class_="rules-table"))
+                class_="summary-table"), class_="rules-table", tabindex=0))  # (scrolls)
     return concat(*out)
 
 

@@ -31,7 +31,7 @@ FEATURES = {"pyapp.features", *(f"pyapp.features.{path.stem}"
 LOGIC = {"pyapp", "pyapp.app", "pyapp.feature", "pyapp.jobs", "pyapp.table", "pyapp.clock",
          "pyapp.storage", "pyapp.address", "pyapp.career", "pyapp.deals", "pyapp.review",
          "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", "pyapp.runner",
-         "pyapp.measures",
+         "pyapp.measures", "pyapp.motion",
          *FEATURES}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 

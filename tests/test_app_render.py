@@ -300,7 +300,8 @@ def test_a_card_that_would_end_the_round_says_so() -> None:
     screen.view = {**view, "laid_out": laid_out}
     shown = str(render.hand(screen))
     said = parts.card_words("en", fifth)
-    assert f'aria-label="Sell {said}: ends the round, unsold"' in shown
+    # (a card's button is named by its face's words, as shown: "Yoko fixed price")
+    assert f'aria-label="Sell {parts.card_name("en", fifth)}: ends the round, unsold"' in shown
     assert shown.count('class="ends-round-badge"') == sum(
         1 for card in view["hand"] if Card.parse(card).artist == artist)
     screen.view = {**view, "laid_out": {**laid_out, artist: 3}}

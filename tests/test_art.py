@@ -73,12 +73,17 @@ def test_paintings_do_not_depend_on_hash_randomisation() -> None:
 
 
 @pytest.mark.parametrize("artist", ARTISTS)
-def test_painting_carries_the_initials_badge(artist: str) -> None:
-    root = parse(art.painting_svg(artist, 5))
-    texts = ["".join(t.itertext()) for t in root.iter("text")]
-    assert texts == [art.INITIALS[artist]]
-    badge = next(g for g in root.iter("g") if g.get("class") == "art-badge")
-    assert badge is list(root)[-1], "the badge is drawn last, on top of the painting"
+def test_a_card_carries_the_initials_badge_over_its_painting(artist: str) -> None:
+    face = art.card_html(f"{artist}/open", "Name", "open auction", 5)
+    badge = re.search(r'<div class="card-painting"><svg .*?</svg>(<span [^>]*></span>)</div>',
+                      face)
+    assert badge, "the badge is drawn after the painting, on top of it"
+    assert f'data-initials="{art.INITIALS[artist]}"' in badge.group(1)
+    assert 'aria-hidden="true"' in badge.group(1)
+    # the initials are the style's to show: the face's only words are its caption's
+    words = re.sub(r"<svg.*?</svg>", "", face)
+    assert re.sub(r"<[^>]+>", "", words) == "Name open auction"
+    assert "<text" not in art.painting_svg(artist, 5)
 
 
 def test_initials_patterns_and_swatches_are_distinct() -> None:
@@ -163,7 +168,8 @@ def test_card_face(artist: str, auction: str) -> None:
     assert art.auction_icon_svg(auction) in markup
     text = "".join(root.itertext())
     assert f"name of {artist}" in text and f"type {auction}" in text
-    assert art.INITIALS[artist] in text
+    assert art.INITIALS[artist] not in text.replace(f"name of {artist}", "")  # (the badge's)
+    assert f'data-initials="{art.INITIALS[artist]}"' in markup
     assert not FORBIDDEN.search(markup)
     assert len(markup.encode()) <= CARD_BUDGET
 
