@@ -94,7 +94,8 @@ def round_summary(screen: Screen, shown: SummaryDialog) -> Html:
     say = phrasing(lang)
     ranking_rows = [
         el("tr", el("th", words(lang, "summary.place", place=i + 1), scope="row"),
-           el("td", artist(lang, a)), el("td", money(lang, event["tokens"][a])),
+           el("td", artist(lang, a)),
+           el("td", money(lang, event["tokens"][a]), class_="summary-token"),
            el("td", money(lang, event["painting_values"][a])))
         for i, a in enumerate(event["ranking"])]
     ranking = el("table",

@@ -7,7 +7,8 @@ about, and a sound. Pure data, decided here from the new events (the browser lay
 - sealed bids revealed: each seat's bid appears on the table, one seat after the other;
 - a sale: the "Sold!" box comes in, the buyer's seat glows, the seats paid flash (a gavel; coins
   when the person pays or is paid);
-- a round scored: the value board's tokens land.
+- a round scored: the value tokens land, in the round's summary and on the board (coins when
+  the person's paintings earn her money).
 
 Motion is on unless the player turns it off or her system asks for reduced motion; sound is off
 until she turns it on (``Prefs``).
@@ -86,8 +87,12 @@ def cues(events: Sequence[Mapping[str, Any]], you: int | None) -> list[Cue]:
         elif kind == "taken_free":
             out.append(Cue("sold", "#auction .sale-banner"))
             out.append(Cue("glow", seat_selector(event["seat"])))
-        elif kind == "round_ended":
+        elif kind == "round_ended":  # the summary's tokens, and the board's behind it
+            out.append(Cue("token", "dialog .summary-token"))
             out.append(Cue("token", "#board .token.fresh"))
+            income = event.get("income", ())
+            if you is not None and you < len(income) and income[you]:
+                out.append(Cue(sound="coins"))
     heard: set[str] = set()
     kept = []
     for cue in out:

@@ -6,8 +6,8 @@
   open auction with a bid on it, the estimates on: a desktop (1280 x 800) in English, a phone
   (375 x 667) in English, and a desktop in Chinese;
 - the welcome a first visit opens on (desktop, English);
-- a sale, frame by frame (sale-1.png ... sale-3.png: the lot, its decision, the board): a sealed lot as
-  the player seals her bid, the bids revealed seat by seat, "Sold!".
+- a sale, frame by frame (sale-1.png ... sale-3.png: the lot, its decision, the board): a
+  sealed lot as the player seals her bid, the bids revealed seat by seat, "Sold!".
 """
 
 from __future__ import annotations

@@ -24,6 +24,15 @@ def test_a_sale_brings_the_box_in_lights_the_buyer_and_strikes_the_gavel():
     assert any(c.sound == "coins" for c in motion.cues([SOLD], you=2)), "she pays"
 
 
+def test_a_round_scored_lands_its_tokens_and_pays_out_in_coins():
+    ended = {"event": "round_ended", "round": 1, "income": [0, 60, 30]}
+    cues = motion.cues([ended], you=1)
+    assert [c.target for c in cues if c.motion == "token"] == [
+        "dialog .summary-token", "#board .token.fresh"]
+    assert any(c.sound == "coins" for c in cues)
+    assert not any(c.sound for c in motion.cues([ended], you=0)), "nothing earned: no coins"
+
+
 def test_each_sound_is_heard_once_for_a_burst_of_events():
     bids = [{"event": "bid", "seat": s, "amount": 10 + s} for s in range(3)]
     cues = motion.cues(bids, you=0)
