@@ -62,6 +62,8 @@ def decision(screen: Screen) -> Html:
     if view is None or screen.watching is not None or view["over"] or view.get("hidden") or \
             screen.elsewhere:
         return EMPTY
+    if screen.lesson is not None and screen.lesson.step.kind in ("say", "bot"):
+        return EMPTY  # the lesson's words, or Bruno and Chen moving: nothing to answer yet
     legal = view["legal"]
     can = legal["do"]
     step = view["step"]

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import engine
-from pyapp import dialogs, render, tutorial
+from pyapp import auction_view, dialogs, render, tutorial
 from pyapp.catalogue import CATALOGUE, LANGUAGES
 from pyapp.features.lesson import NEXT_FIRST, NOT_THIS_MOVE
 from pyapp.storage import LESSON_KEY, SAVE_KEY, MemoryStorage
@@ -203,3 +203,23 @@ def test_the_lesson_numbers_its_steps_without_the_bots_moves():
     lesson = Lesson(first_bot)
     assert lesson.shown() is SCRIPT[first_bot - 1]
     assert lesson.number()[0] == Lesson(first_bot - 1).number()[0]
+
+
+def test_a_question_shows_only_on_the_players_own_steps():
+    """While the lesson talks (Next) or Bruno and Chen move, nothing asks for an answer beside
+    its words; on her own step, the question the step is about."""
+    table = Table()
+    table.do("start-tutorial")
+    c = table.c
+    seen = {"say": 0, "bot": 0, "you": 0}
+    for _ in range(500):
+        lesson = c.lesson.current
+        if lesson is None or lesson.step.kind in ("end", "summary"):
+            break
+        kind = lesson.step.kind
+        if kind in seen and c.dialog is None:
+            shown = str(auction_view.decision(c.screen()))
+            assert (shown == "") == (kind != "you"), (lesson.at, kind, shown[:80])
+            seen[kind] += 1
+        follow(table, lesson.at + 1)
+    assert all(seen.values()), seen
