@@ -6,14 +6,16 @@ that alone); it reads the page as drawn and changes nothing."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from e2e.human import Human
 from e2e.support import load, open_context
-from e2e.tables import open_lot_with_a_bid, save_before, storage_script
+from e2e.tables import in_round, open_lot_with_a_bid, save_before, storage_script
 
 pytestmark = pytest.mark.e2e
 
@@ -108,3 +110,29 @@ def test_the_table_and_every_dialog_it_opens(context: BrowserContext, site: str)
     dialog("the question before leaving", menu("Play this deal again"), close="Cancel")
     dialog("keys", lambda: page.keyboard.press("?"))
     assert not problems, problems
+
+
+def test_the_last_rounds_summary_and_the_end_of_the_game(browser: Browser, site: str) -> None:
+    """The round's summary and the game's end (a desktop: the same dialogs as above)."""
+    query = "?seed=5&players=3&levels=novice,novice&speed=instant"
+    context, _ = open_context(browser, viewport=SIZES["desktop"], bypass_csp=True,
+                              reduced_motion="reduce")
+    try:
+        context.add_init_script(storage_script(save_before(query, in_round(4, "open"))))
+        page = context.new_page()
+        load(page, site + query)
+        player = Human(page, continue_summaries=False)
+        problems: dict[str, list[str]] = {}
+        deadline = time.monotonic() + 120
+        while player.dialog_kind() != "summary" and time.monotonic() < deadline:
+            if player.step() is None:
+                page.wait_for_timeout(40)
+        assert player.dialog_kind() == "summary"
+        check(page, "the round's summary", problems)
+        player.continue_summaries = True
+        player.play_to_the_end(limit_seconds=120)
+        expect(page.get_by_role("dialog", name="Game over")).to_be_visible()
+        check(page, "game over", problems)
+        assert not problems, problems
+    finally:
+        context.close()
