@@ -136,3 +136,21 @@ def test_the_last_rounds_summary_and_the_end_of_the_game(browser: Browser, site:
         assert not problems, problems
     finally:
         context.close()
+
+
+def test_the_welcome_and_the_table_in_chinese(browser: Browser, site: str) -> None:
+    context, _ = open_context(browser, viewport=SIZES["phone"], bypass_csp=True,
+                              reduced_motion="reduce", is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        load(page, site + "?lang=zh")
+        problems: dict[str, list[str]] = {}
+        expect(page.get_by_role("dialog", name="欢迎来到《现代艺术》")).to_be_visible()
+        check(page, "welcome", problems)
+        context.add_init_script(storage_script(save_before(QUERY, open_lot_with_a_bid)))
+        table = context.new_page()
+        load(table, site + QUERY + "&lang=zh")
+        check(table, "table", problems)
+        assert not problems, problems
+    finally:
+        context.close()
