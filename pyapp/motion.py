@@ -20,17 +20,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-# Each motion's keyframes and timing, as the Web Animations API takes them.
+# Each motion's keyframes and timing, as the Web Animations API takes them. Nothing grows past
+# its own box sideways (a full-width box scaled up would make a phone's page scroll sideways).
 MOTIONS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
     "lot-in": ([{"transform": "translateY(-1.5rem) scale(.8)", "opacity": 0},
                 {"transform": "none", "opacity": 1}],
                {"duration": 380, "easing": "cubic-bezier(.2, .8, .3, 1.2)"}),
-    "bid": ([{"transform": "scale(1.25)", "color": "#1e63b5"}, {"transform": "none"}],
+    "bid": ([{"transform": "translateY(-.3rem)", "color": "#1e63b5"}, {"transform": "none"}],
             {"duration": 320, "easing": "ease-out"}),
-    "sold": ([{"transform": "scale(.7)", "opacity": 0},
-              {"transform": "scale(1.05)", "opacity": 1, "offset": .7},
+    "sold": ([{"transform": "translateY(-.6rem) scale(.85)", "opacity": 0},
               {"transform": "none", "opacity": 1}],
-             {"duration": 450, "easing": "ease-out"}),
+             {"duration": 420, "easing": "cubic-bezier(.2, .8, .3, 1)"}),
     "glow": ([{"boxShadow": "0 0 0 0 rgb(201 162 39 / .9)"},
               {"boxShadow": "0 0 0 .7rem rgb(201 162 39 / 0)"}],
              {"duration": 900, "easing": "ease-out", "iterations": 2}),
@@ -39,7 +39,7 @@ MOTIONS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
     "reveal": ([{"transform": "translateY(.6rem) rotateX(80deg)", "opacity": 0},
                 {"transform": "none", "opacity": 1}],
                {"duration": 320, "easing": "ease-out", "fill": "backwards"}),
-    "token": ([{"transform": "translateY(-2rem) scale(1.6)", "opacity": 0},
+    "token": ([{"transform": "translateY(-1.6rem)", "opacity": 0},
                {"transform": "none", "opacity": 1}],
               {"duration": 500, "easing": "cubic-bezier(.3, 1.4, .5, 1)", "fill": "backwards"}),
 }

@@ -80,3 +80,11 @@ def test_a_sealed_sale_shows_every_seats_bid_the_winners_marked():
     assert [int(b) for _, b in bids] == list(banner.sealed)
     winner = re.search(r'<li class="won"><span>([^<]+)</span>', shown)
     assert winner and winner.group(1) == screen.names[banner.event["buyer"]]
+
+
+def test_no_motion_grows_a_box_past_its_size():
+    """A box scaled above its size would push a phone's full-width page sideways."""
+    for name, (frames, _) in motion.MOTIONS.items():
+        for frame in frames:
+            for scale in re.findall(r"scale\(([\d.]+)\)", str(frame.get("transform", ""))):
+                assert float(scale) <= 1, (name, frame)
