@@ -6,6 +6,7 @@ that alone); it reads the page as drawn and changes nothing."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -151,6 +152,31 @@ def test_the_welcome_and_the_table_in_chinese(browser: Browser, site: str) -> No
         table = context.new_page()
         load(table, site + QUERY + "&lang=zh")
         check(table, "table", problems)
+        assert not problems, problems
+    finally:
+        context.close()
+
+
+def test_the_hand_over_and_a_link_to_another_game(browser: Browser, site: str) -> None:
+    """Pass and play's screen between two people, and the question a link to another game
+    asks over a game in progress."""
+    context, _ = open_context(browser, viewport=SIZES["desktop"], bypass_csp=True,
+                              reduced_motion="reduce")
+    try:
+        query = "?seed=4&players=3&levels=novice,novice&speed=slow"
+        context.add_init_script(storage_script(save_before(QUERY, open_lot_with_a_bid)))
+        page = context.new_page()
+        load(page, site + query)
+        problems: dict[str, list[str]] = {}
+        question = page.get_by_role("dialog", name="A new game from a link")
+        expect(question).to_be_visible()
+        check(page, "a link to another game", problems)
+        question.get_by_role("button", name="Start the new game").click()
+        page.get_by_role("button", name="Pass and play").click()  # a second person at the table
+        page.get_by_role("dialog", name="New game").get_by_role("button", name="Start").click()
+        handoff = page.get_by_role("dialog", name=re.compile("^Pass the device to "))
+        expect(handoff).to_be_visible()
+        check(page, "the hand-over", problems)
         assert not problems, problems
     finally:
         context.close()
