@@ -262,8 +262,7 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
         verdict = yield from _run(judge.judge(decision.taken), READ_SHARE + spent * share,
                                   VERDICT_ROLLOUTS, share)
         spent += VERDICT_ROLLOUTS
-        if verdict.cost >= MIN_COST and verdict.cost > CONFIDENCE * verdict.error and \
-                not followed_hint(decision, verdict):
+        if is_listed(decision, verdict):
             costly[decision.seat].append(Costly(
                 decision.seat, decision.round, decision.step, decision.lot, decision.auctioneer,
                 verdict.taken, verdict.best, verdict.cost, verdict.error, decision.at))
@@ -272,6 +271,14 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
         del costly[seat][shown:]
     counts = {seat: sum(1 for d in found if d.seat == seat) for seat in seats}
     return Judgement(list(seats), counts, costly)
+
+
+def is_listed(decision: Decision, verdict: Verdict) -> bool:
+    """Whether a verdict goes on the review's list of costly decisions: its estimated loss at
+    least ``MIN_COST`` and ``CONFIDENCE`` standard errors above zero, unless she followed the lot
+    box's hint where the master agrees with it (``followed_hint``)."""
+    return verdict.cost >= MIN_COST and verdict.cost > CONFIDENCE * verdict.error and \
+        not followed_hint(decision, verdict)
 
 
 def followed_hint(decision: Decision, verdict: Verdict) -> bool:
@@ -328,4 +335,4 @@ def judge(session: Session, review: Review) -> Generator[float, None, Judgement 
 
 __all__ = ["CONFIDENCE", "EVENTS_PER_SLICE", "FINALISTS", "MIN_COST", "SHOWN", "Account",
            "Costly", "Decision", "Judgement", "Review", "accounts", "build", "decisions",
-           "followed_hint", "judge", "judgement"]
+           "followed_hint", "is_listed", "judge", "judgement"]
