@@ -251,10 +251,7 @@ class App:
         if found is None:
             return None
         kind, method, view, _ = found
-        if name not in ("toggle-menu", "toggle-game-menu"):
-            self.prefs.menu_open = False  # a phone's menu folds again once something is chosen
-        if name != "toggle-game-menu":
-            self.prefs.game_menu_open = False  # and so does the menu's "This game" list
+        self.prefs.chosen(name)  # (a menu folds again once something is chosen)
         if not view and not self.tabs.may_act(now):
             return None  # another tab plays the game: this one only shows it
         effect: Effect | None = getattr(self.get(kind), method)(args, now)

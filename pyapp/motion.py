@@ -3,7 +3,7 @@ about, and a sound. Pure data, decided here from the new events (the browser lay
 ``pyapp.drawing``); each is only ever an answer to what happened, never in the way of input.
 
 - a lot goes up: its cards come down onto the block;
-- a bid: the high bid swells (and a soft tick);
+- a bid: the high bid lifts (and a soft tick);
 - sealed bids revealed: each seat's bid appears on the table, one seat after the other;
 - a sale: the "Sold!" box comes in, the buyer's seat glows, the seats paid flash (a gavel; coins
   when the person pays or is paid);

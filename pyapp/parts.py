@@ -76,14 +76,13 @@ def button(label: str, command: str, *, kind: str = "", **attrs: object) -> Html
 def card_name(lang: str, card: str) -> str:
     """A card as its face reads ("Yoko fixed price"): the name of a card's button, which holds
     the face's words as they are shown."""
-    named = Card.parse(card)
-    return text(lang, "card.name", artist=artist(lang, named.artist),
-                auction=auction(lang, named.auction))
+    return card_words(lang, card, "card.name")
 
 
-def card_words(lang: str, card: str) -> str:
+def card_words(lang: str, card: str, key: str = "card.label") -> str:
+    """A card in words ("Yoko, fixed price"; ``key``: the catalogue's way of saying it)."""
     named = Card.parse(card)
-    return text(lang, "card.label", artist=artist(lang, named.artist),
+    return text(lang, key, artist=artist(lang, named.artist),
                 auction=auction(lang, named.auction))
 
 

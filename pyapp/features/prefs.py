@@ -65,6 +65,14 @@ class Prefs(Feature):
     def toggle_confirm_sale(self, args: Args, now: float) -> None:
         self.choose("confirm_sale", not self.confirm_sale)
 
+    def chosen(self, name: str) -> None:
+        """Something was chosen (the command ``name``): a phone's menu and the "This game" list
+        fold again, unless it was to open or close one of them."""
+        if name not in ("toggle-menu", "toggle-game-menu"):
+            self.menu_open = False
+        if name != "toggle-game-menu":
+            self.game_menu_open = False
+
     @command("toggle-sound", view=True)
     def toggle_sound(self, args: Args, now: float) -> None:
         self.choose("sound", not self.sound)

@@ -19,10 +19,13 @@ from ..session import HUMAN, NAME_LENGTH, SETUP_SEATS, SPEEDS, Settings
 SETUP_ORDER = ("more", "players", "human", "level", "name", "variant", "speed", "seed", "money")
 # What the form drawn before Python was ready may have been asked to do.
 EARLY_COMMANDS = ("start", "quick-game", "start-tutorial", "close-dialog")
-# The welcome's quick game: four players, the person in the first seat against two novices and
-# an expert (the set-up's own first choices), classic rules, normal speed; a fresh deal each time.
-QUICK_GAME: dict[str, Any] = {"players": 4, "human": 0, "variant": "classic", "speed": "normal",
-                              "levels": (HUMAN, "novice", "expert", "novice")}
+
+
+def quick_game() -> Settings:
+    """The welcome's quick game: four players, the person in the first seat against two novices
+    and an expert (the set-up's own first choices), classic rules, normal speed, a fresh deal."""
+    return Settings(players=4, human=0, levels=[HUMAN, "novice", "expert", "novice"],
+                    variant="classic", speed="normal")
 
 
 class Setup(Feature):
@@ -100,8 +103,8 @@ class Setup(Feature):
 
     @command("quick-game")
     def quick(self, args: Args, now: float) -> None:
-        """The welcome's quick game (``QUICK_GAME``), whatever the form holds."""
-        self.begin(Settings(**{**QUICK_GAME, "levels": list(QUICK_GAME["levels"])}), now)
+        """The welcome's quick game (``quick_game``), whatever the form holds."""
+        self.begin(quick_game(), now)
 
     def begin(self, settings: Settings, now: float) -> None:
         app = self.app
