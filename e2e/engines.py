@@ -262,20 +262,35 @@ def _kill(pids: list[int]) -> None:
 def opened(engine: str, origin: str, display: str | None) -> Iterator[Browser]:
     """``engine``'s browser for one test, at a desktop's size; its driver's log is kept in a
     temporary folder and shown if the browser does not start."""
-    browser = Browser(engine, origin)
     with tempfile.TemporaryDirectory(prefix=f"modern-art-{engine}-") as folder:
-        log = Path(folder) / "driver.log"
+        browser = started(engine, origin, display, Path(folder))
         try:
-            try:
-                if engine == "firefox":
-                    start_firefox(browser, log)
-                else:
-                    assert display is not None
-                    start_webkit(browser, log, display)
-                browser.driver.set_window_size(*WINDOW)
-            except Exception as error:
-                said = log.read_text(errors="replace")[-3000:] if log.exists() else ""
-                raise RuntimeError(f"{engine} did not start: {error}\n{said}") from error
             yield browser
         finally:
             browser.close()
+
+
+def started(engine: str, origin: str, display: str | None, folder: Path) -> Browser:
+    """``engine``'s browser, started. A start that fails (the driver's connection dropped as the
+    browser came up, seen now and then on a busy machine) is tried once more from nothing; a
+    second failure fails the test with both drivers' logs."""
+    try:
+        return start_once(engine, origin, display, folder / "driver-1.log")
+    except RuntimeError:
+        return start_once(engine, origin, display, folder / "driver-2.log")
+
+
+def start_once(engine: str, origin: str, display: str | None, log: Path) -> Browser:
+    browser = Browser(engine, origin)
+    try:
+        if engine == "firefox":
+            start_firefox(browser, log)
+        else:
+            assert display is not None
+            start_webkit(browser, log, display)
+        browser.driver.set_window_size(*WINDOW)
+    except Exception as error:
+        browser.close()
+        said = log.read_text(errors="replace")[-3000:] if log.exists() else ""
+        raise RuntimeError(f"{engine} did not start: {error}\n{said}") from error
+    return browser

@@ -20,6 +20,7 @@ from playwright.sync_api import (
     Request,
     Response,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL_HOST = "127.0.0.1"
@@ -199,10 +200,22 @@ def settle(page: Page) -> None:
 
 def wait_ready(page: Page) -> None:
     """Wait for Python's readiness marker; fail at once if the page reports a failed start."""
-    page.wait_for_selector(f"{READY}, {FAILED}", state="attached", timeout=READY_TIMEOUT_MS)
+    try:
+        page.wait_for_selector(f"{READY}, {FAILED}", state="attached", timeout=READY_TIMEOUT_MS)
+    except PlaywrightTimeoutError as error:
+        raise AssertionError(f"the page did not start; it stands at {start_state(page)}") from error
     if page.locator(FAILED).count():
         shown = page.locator(FAILED).inner_text()
         raise AssertionError(f"the page did not start; it shows:\n{shown}")
+
+
+def start_state(page: Page) -> str:
+    """Where a start that never ended stands: the page's markers and the loading screen's step."""
+    return str(page.evaluate("""() => ({
+        markers: { ...document.documentElement.dataset },
+        step: document.getElementById("loading-step")?.textContent,
+        progress: document.getElementById("loading-progress")?.value,
+    })"""))
 
 
 def load(page: Page, url: str) -> None:
