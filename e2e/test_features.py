@@ -70,6 +70,8 @@ def do_step(page: Page, lang: str, step: tutorial.Step) -> None:
         amount.fill(str(action["amount"]))
         if do == "price":
             name = words(lang, "do.name_price")
+        elif do == tutorial.LIMIT:
+            name = words(lang, "do.proxy")
         elif page.locator("#status .lot-facts").inner_text().find(
                 words(lang, "auction.sealed")) >= 0:
             name = words(lang, "do.sealed_bid")
@@ -112,6 +114,12 @@ def test_the_guided_first_game_from_the_menu_to_its_end(browser: Browser, site: 
                 coach.get_by_role("button", name=words(lang, "lesson.next")).click()
             else:
                 do_step(page, lang, step)
+            if step.action is not None and step.action["do"] == tutorial.LIMIT:
+                # the page bids for her by her limit until Chen's bid passes it, then says so
+                limit = words(lang, "money.amount", amount=step.action["amount"])
+                orders = page.get_by_role("group", name=words(lang, "do.group"), exact=True)
+                expect(orders).to_contain_text(words(lang, "do.proxy_reached", amount=limit),
+                                               timeout=20_000)
             expect(coach).to_have_attribute("data-step", re.compile(r"\d+"))
             assert index < len(script) - 1
         expect(coach.get_by_role("button", name=words(lang, "lesson.real_game"))).to_be_visible()

@@ -62,7 +62,9 @@ def decision(screen: Screen) -> Html:
     if view is None or screen.watching is not None or view["over"] or view.get("hidden") or \
             screen.elsewhere:
         return EMPTY
-    if screen.lesson is not None and screen.lesson.step.kind in ("say", "bot"):
+    if screen.lesson is not None and (screen.lesson.step.kind == "say" or (
+            screen.lesson.step.kind == "bot" and (screen.orders is None or
+                                                  screen.orders.limit is None))):
         return EMPTY  # the lesson's words, or Bruno and Chen moving: nothing to answer yet
     legal = view["legal"]
     can = legal["do"]

@@ -2,17 +2,20 @@
 
 Three players (you, Bruno and Chen), round 1 only, dealt explicitly (``SETUP``) so that the lesson
 always goes the same way: you sell an open auction, buy in a once-around auction, win a sealed bid,
-name a fixed price, add a card to a double the others offered and sell the pair, then watch the
-fifth Krypto end the round and the round be scored. The bots do not think: their moves are part of
-the script (``SCRIPT``), so nothing depends on a bot's mood.
+name a fixed price, add a card to a double the others offered and sell the pair, leave a "Bid up
+to" limit in Bruno's open auction and let Chen outbid it, then watch the fifth Krypto end the round
+and the round be scored. The bots do not think: their moves are part of the script (``SCRIPT``), so
+nothing depends on a bot's mood.
 
 The script is a list of steps:
 
 - ``say``: an explanation, with a part of the table highlighted; the player reads it and presses
   Next;
 - ``you``: what the player must do now (the action is given; the page refuses anything else with
-  a word of what to do);
-- ``bot``: a scripted move of Bruno or Chen, played by the page after the bots' usual pause;
+  a word of what to do). Its action may be ``proxy``: a "Bid up to" limit, the page's standing
+  order rather than a move of the game;
+- ``bot``: a scripted move of Bruno or Chen, played by the page after the bots' usual pause; or,
+  at the player's own seat, the raise the page makes for her by her limit;
 - ``summary``: an explanation shown in the round's summary, which closing the summary ends;
 - ``end``: the lesson is over.
 
@@ -46,12 +49,12 @@ SETUP = Setup(
         _cards("krypto/open", "christin_p/fixed_price", "krypto/once_around",
                "lite_metal/once_around", "karl_gitter/sealed", "yoko/fixed_price",
                "karl_gitter/double"),
-        _cards("yoko/once_around", "krypto/double", "krypto/fixed_price", "lite_metal/open",
+        _cards("yoko/once_around", "krypto/double", "karl_gitter/once_around", "karl_gitter/open",
                "christin_p/sealed", "karl_gitter/fixed_price"),
         _cards("krypto/sealed", "yoko/open", "lite_metal/fixed_price", "christin_p/once_around",
-               "karl_gitter/once_around"),
+               "krypto/fixed_price"),
     ],
-    deck=_cards("yoko/sealed", "lite_metal/sealed", "christin_p/open", "karl_gitter/open",
+    deck=_cards("yoko/sealed", "lite_metal/sealed", "christin_p/open", "lite_metal/open",
                 "krypto/open", "yoko/double"),
     first_seller=YOU,
 )
@@ -74,12 +77,22 @@ def selector(focus: str | None) -> str | None:
     return FOCUS[focus]
 
 
+LIMIT = "proxy"  # a "Bid up to" limit, as the page's command names it
+
+
 @dataclass(frozen=True)
 class Step:
     kind: str  # say, you, bot, summary, end
     key: str = ""  # the words' key in the catalogue: lesson.<name>
     focus: str | None = None
     action: dict[str, Any] | None = None  # you and bot: the action (JSON, with its seat)
+
+    @property
+    def move(self) -> Action | None:
+        """The step's move in the game (none for words, nor for a limit, which is the page's)."""
+        if self.action is None or self.action["do"] == LIMIT:
+            return None
+        return Action.from_json(self.action)
 
 
 def _say(key: str, focus: str | None = None) -> Step:
@@ -134,13 +147,24 @@ SCRIPT: tuple[Step, ...] = (
     _you("lesson.pass_double", "decision", "pass"),
     _say("lesson.split", "banner"),
     _say("lesson.near_end", "count"),
-    _bot(BRUNO, "play", card="krypto/fixed_price"),
+    _bot(BRUNO, "play", card="karl_gitter/open"),
+    _bot(CHEN, "bid", amount=5),
+    _say("lesson.countdown", "lot"),
+    _you("lesson.bid_up_to", "amount", LIMIT, amount=20),
+    _bot(YOU, "bid", amount=6),  # the page's raises for her, by her limit
+    _bot(CHEN, "bid", amount=12),
+    _bot(YOU, "bid", amount=13),
+    _bot(CHEN, "bid", amount=21),
+    _you("lesson.limit_passed", "decision", "pass"),
+    _bot(BRUNO, "pass"),
+    _say("lesson.limit_sold", "banner"),
+    _bot(CHEN, "play", card="krypto/fixed_price"),
     Step("summary", "lesson.scored"),
     Step("end", "lesson.done", "status"),
 )
 
 # The round's outcome the words tell (a test checks the engine agrees).
-FINAL_MONEY = (163, 127, 160)
+FINAL_MONEY = (163, 148, 139)
 
 
 def settings(speed: str = "normal") -> Settings:
@@ -149,8 +173,7 @@ def settings(speed: str = "normal") -> Settings:
 
 def record(upto: int) -> GameRecord:
     """The lesson's game after its first ``upto`` steps (their scripted actions)."""
-    actions = [Action.from_json(step.action) for step in SCRIPT[:upto]
-               if step.action is not None]
+    actions = [move for step in SCRIPT[:upto] if (move := step.move) is not None]
     return GameRecord(PLAYERS, None, "classic", SETUP, actions)
 
 
@@ -182,12 +205,26 @@ class Lesson:
         return 1 + sum(1 for i in words if i < shown), len(words)
 
     def bot_move(self) -> Action | None:
-        return Action.from_json(self.step.action) if self.step.kind == "bot" and \
-            self.step.action is not None else None
+        """The scripted move the page plays now (a bot's, or her raise by her limit), if any."""
+        return self.step.move if self.step.kind == "bot" else None
 
     def expects(self, action: Action) -> bool:
-        return self.step.kind == "you" and self.step.action is not None and \
-            Action.from_json(self.step.action) == action
+        return self.step.kind == "you" and self.step.move == action
+
+    def expects_limit(self, amount: int) -> bool:
+        """Whether the step asks her to leave a "Bid up to" limit of ``amount``."""
+        action = self.step.action
+        return self.step.kind == "you" and action is not None and action["do"] == LIMIT and \
+            action["amount"] == amount
+
+    def standing_limit(self) -> int | None:
+        """Her "Bid up to" limit while the page bids by it (the steps since the one that set it
+        are all scripted moves), so that a reload shows it again."""
+        for step in reversed(SCRIPT[: self.at]):
+            if step.kind != "bot":
+                action = step.action
+                return action["amount"] if action is not None and action["do"] == LIMIT else None
+        return None  # pragma: no cover - the script starts with words
 
     def advance(self) -> None:
         self.error = None

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyapp import render, table
-from pyapp.features.lesson import NOT_THIS_MOVE
+from pyapp.features.lesson import NEXT_FIRST
 from pyapp.parts import ends_round
 from pyapp.screen import Orders
 from pyapp.session import Session
@@ -227,13 +227,13 @@ def test_a_double_chosen_can_be_put_back() -> None:
     assert t.c.bidding.chosen_double is None and t.session.step == "play"
 
 
-def test_in_the_lesson_a_limit_is_refused_with_a_word() -> None:
+def test_in_the_lesson_a_limit_it_does_not_ask_for_is_refused_with_a_word() -> None:
     t = Table()
     t.do("start-tutorial")
     lesson = t.c.lesson.current
     assert lesson is not None
-    t.do("proxy", value="20")
-    assert lesson.error == NOT_THIS_MOVE and not t.c.bidding.orders
+    t.do("proxy", value="20")  # while it talks: read on first, as for any move
+    assert lesson.error == NEXT_FIRST and not t.c.bidding.orders
 
 
 def test_a_card_chosen_waits_on_the_block_until_she_puts_it_up():

@@ -18,21 +18,35 @@ from tests.support.table import Table
 
 def test_every_scripted_move_is_legal_where_it_stands():
     """Replayed step by step: each move of the player is hers to make (and the only question
-    open to her); each bot move is the bot's; the lesson is round 1 only."""
+    open to her); each bot move is the bot's, or at her seat the raise her standing "Bid up to"
+    limit makes (what the page answers for her by that limit, in a real game too); the lesson is
+    round 1 only."""
     state = tutorial.record(0).start()
     assert state.players == 3 and engine.to_act(state) == [YOU]
+    limit = None
     for index, step in enumerate(SCRIPT):
         if step.action is None:
+            continue
+        if step.action["do"] == tutorial.LIMIT:
+            assert step.kind == "you" and state.step.value == "open", index
+            limit = step.action["amount"]
             continue
         action = engine.Action.from_json(step.action)
         if step.kind == "you":
             assert action.seat == YOU and YOU in engine.to_act(state), index
             legal = engine.legal_actions(state, YOU).to_json()
             assert action.do.value in legal["do"], index
+        elif action.seat == YOU:
+            assert step.kind == "bot" and limit is not None, index
+            legal = engine.legal_actions(state, YOU).to_json()
+            assert action.to_json() == {"seat": YOU, "do": "bid", "amount": legal["bid"]["min"]}
+            assert action.amount <= limit, index
         else:
-            assert step.kind == "bot" and action.seat != YOU, index
+            assert step.kind == "bot", index
         engine.check(state, action)
         engine.apply_action(state, action)
+        if action.do.value == "play":
+            limit = None  # a limit lasts for its lot
     kinds = [event.kind for event in state.events]
     assert kinds.count("round_ended") == 1 and state.round == 2, "round 1, and no more"
     assert tuple(state.money) == FINAL_MONEY, "the lesson's words tell this outcome"
@@ -41,8 +55,8 @@ def test_every_scripted_move_is_legal_where_it_stands():
 def test_the_lesson_meets_every_auction_type_and_a_double():
     state = tutorial.record(len(SCRIPT)).start()
     for step in SCRIPT:
-        if step.action:
-            engine.apply_action(state, engine.Action.from_json(step.action))
+        if step.move is not None:
+            engine.apply_action(state, step.move)
     events = [event.to_json() for event in state.events]
     started = {e["auction"] for e in events if e["event"] == "auction_started"}
     assert started == {"open", "once_around", "sealed", "fixed_price"}
@@ -50,6 +64,9 @@ def test_the_lesson_meets_every_auction_type_and_a_double():
     assert any(e["event"] == "joined" and e["seat"] == YOU for e in events)
     bought = {e["buyer"] for e in events if e["event"] == "sold"}
     assert YOU in bought and len(bought) >= 2
+    # and an open auction of another's, where a "Bid up to" limit bids for her
+    limits = [s for s in SCRIPT if s.action is not None and s.action["do"] == tutorial.LIMIT]
+    assert len(limits) == 1 and limits[0].key == "lesson.bid_up_to"
 
 
 def test_every_step_has_words_in_both_languages_and_a_known_highlight():
@@ -74,7 +91,7 @@ def expected(step: tutorial.Step) -> tuple[str, dict[str, str]]:
         return "choose", {"card": action["card"]}
     if do == "join":
         return "join", {"card": action["card"]}
-    if do in ("bid", "price"):
+    if do in ("bid", "price", tutorial.LIMIT):  # (a limit: "Bid up to", the proxy command)
         return do, {"value": str(action["amount"])}
     return do, {}
 
@@ -189,7 +206,7 @@ def test_any_other_game_ends_the_lesson_and_the_summary_carries_the_steps_words(
     follow(table, scored)
     assert table.c.dialog == "summary"
     shown = dialogs.dialog(table.c.screen())
-    assert shown is not None and "Bruno laid out the fifth Krypto" in shown
+    assert shown is not None and "Chen laid out the fifth Krypto" in shown
     table.do("start")  # a game from the set-up
     assert table.c.lesson.current is None and LESSON_KEY not in table.storage.data
     assert SAVE_KEY in table.storage.data
@@ -211,7 +228,7 @@ def test_a_question_shows_only_on_the_players_own_steps():
     table = Table()
     table.do("start-tutorial")
     c = table.c
-    seen = {"say": 0, "bot": 0, "you": 0}
+    seen = {"say": 0, "bot": 0, "you": 0, "by her limit": 0}
     for _ in range(500):
         lesson = c.lesson.current
         if lesson is None or lesson.step.kind in ("end", "summary"):
@@ -219,7 +236,61 @@ def test_a_question_shows_only_on_the_players_own_steps():
         kind = lesson.step.kind
         if kind in seen and c.dialog is None:
             shown = str(auction_view.decision(c.screen()))
-            assert (shown == "") == (kind != "you"), (lesson.at, kind, shown[:80])
+            if kind == "bot" and c.bidding.shown_orders().limit is not None:
+                kind = "by her limit"  # the page bids for her: her limit, and its Cancel
+                assert "Bidding for you up to $20." in shown and "Cancel the limit" in shown
+            assert (shown == "") == (kind not in ("you", "by her limit")), \
+                (lesson.at, kind, shown[:80])
             seen[kind] += 1
         follow(table, lesson.at + 1)
     assert all(seen.values()), seen
+
+
+def test_a_limit_in_the_lesson_bids_for_her_at_once_and_stops_above_it():
+    """"Bid up to" as the lesson teaches it: only the step's own limit is taken; the page's first
+    raise comes at once, as in a real game; later raises follow Chen's bids; Chen's bid above it
+    stops the page and hands the lot back to her, saying so."""
+    table = Table()
+    table.do("start-tutorial")
+    c = table.c
+    at = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.bid_up_to")
+    follow(table, at)
+    actions = c.session.actions
+    table.do("bid", value="20")  # a plain bid: not what the step asks
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.session.actions == actions
+    table.do("proxy", value="25")  # another limit
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.session.actions == actions
+    assert c.bidding.shown_orders().limit is None
+    table.do("proxy", value="20")
+    assert c.lesson.current.error is None and c.session.actions == actions + 1
+    lot = c.session.view()["auction"]
+    assert (lot["high_bidder"], lot["high_bid"]) == (YOU, 6), "her first raise, at once"
+    assert c.bidding.shown_orders().limit == 20
+    table.do("cancel-proxy")  # the script's raises for her stand
+    assert c.lesson.current.error == NOT_THIS_MOVE and c.bidding.shown_orders().limit == 20
+    passed = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.limit_passed")
+    follow(table, passed)
+    lot = c.session.view()["auction"]
+    assert (lot["high_bidder"], lot["high_bid"]) == (2, 21)
+    bids = [e.to_json() for e in c.session.state.events if e.kind == "bid"][-5:]
+    assert [(b["seat"], b["amount"]) for b in bids] == [(2, 5), (YOU, 6), (2, 12), (YOU, 13),
+                                                       (2, 21)]
+    orders = c.bidding.shown_orders()
+    assert orders.limit is None and orders.limit_reached == 20
+    shown = str(auction_view.decision(c.screen()))
+    assert "Outbid above your limit of $20: your call." in shown
+
+
+def test_a_reload_while_the_page_bids_for_her_shows_her_limit_again():
+    table = Table()
+    table.do("start-tutorial")
+    at = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.bid_up_to")
+    follow(table, at + 3)  # her limit set, her first raise made, Chen's answer played
+    assert table.c.lesson.current.step.kind == "bot"
+    again = Table(storage=MemoryStorage(dict(table.storage.data)), now=table.now)
+    assert again.c.lesson.current.at == at + 3
+    assert again.c.bidding.shown_orders().limit == 20
+    assert "Bidding for you up to $20." in str(auction_view.decision(again.c.screen()))
+    follow(again)
+    assert again.c.lesson.current.step.kind == "end"
+    assert tuple(again.session.state.money) == FINAL_MONEY

@@ -71,7 +71,7 @@ class Bidding(Feature):
     def lapse_limits(self) -> None:
         """A "bid up to" limit the bidding has passed stops (and is said once)."""
         session = self.app.session
-        if session is None or self.app.lesson.current is not None:
+        if session is None:
             return
         for seat in session.humans:
             orders = self.orders_of(seat)
@@ -241,10 +241,11 @@ class Bidding(Feature):
         app = self.app
         session = app.session
         assert session is not None
-        if app.lesson.current is not None:
+        amount = self.amount(args)
+        lesson = app.lesson.current
+        if lesson is not None and (amount is None or not lesson.expects_limit(amount)):
             app.lesson.refuse()
             return
-        amount = self.amount(args)
         if amount is None or session.step not in ("open", "once_around"):
             return
         money = session.view()["my_money"]
@@ -258,6 +259,15 @@ class Bidding(Feature):
         orders.limit, orders.out, orders.limit_reached = amount, False, None
         self.set_orders(session.viewer, orders)
         self.error = None
+        if lesson is not None:  # the script's own raise for her, by that limit, at once
+            app.lesson.advance()
+            raise_ = lesson.bot_move()
+            if raise_ is not None and raise_.seat == session.viewer:
+                app.lesson.advance()
+                self.apply(raise_.to_json(), now, by_order=True)
+            else:
+                app.saves.save()
+            return
         order = self.answer(session.viewer)
         if order is not None and order["do"] == "bid" and (
                 session.step == "open" or session.to_act()[0] == session.viewer):
@@ -274,6 +284,9 @@ class Bidding(Feature):
 
     @command("cancel-proxy")
     def cancel_proxy(self, args: Args, now: float) -> None:
+        if self.app.lesson.current is not None:  # (the script's raises for her stand)
+            self.app.lesson.refuse()
+            return
         self.change_orders(limit=None)
 
     @command("bid-again")

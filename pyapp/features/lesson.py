@@ -47,6 +47,12 @@ class LessonFeature(Feature):
         app = self.app
         settings = tutorial.settings(app.setup.fields["speed"])
         app.adopt(app.new_session(settings, tutorial.record(lesson.at)), now, lesson)
+        limit = lesson.standing_limit()
+        if limit is not None:  # (a reload while the page bids for her: her limit, shown again)
+            orders = app.bidding.orders_of(tutorial.YOU)
+            orders.limit = limit
+            app.bidding.set_orders(tutorial.YOU, orders)
+            app.bidding.lapse_limits()
         summary = next(i for i, step in enumerate(tutorial.SCRIPT) if step.kind == "summary")
         app.summaries.acknowledged_round = 1 if lesson.at > summary else 0
         app.saves.save()
@@ -89,7 +95,7 @@ class LessonFeature(Feature):
     def refuse(self) -> None:
         """A move the lesson does not ask for (it asks for its own, one at a time)."""
         assert self.current is not None
-        self.current.error = NOT_THIS_MOVE
+        self.current.error = NEXT_FIRST if self.current.step.kind == "say" else NOT_THIS_MOVE
 
     def advance(self) -> None:
         if self.current is not None:

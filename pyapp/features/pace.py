@@ -155,7 +155,10 @@ class Pace(Feature):
             move = app.lesson.bot_move()
             if move is not None:
                 app.lesson.advance()
-                app.apply_bot(seat, move, now)
+                if seat in session.humans:  # her raise by her limit, as the script has it
+                    app.bidding.apply(move.to_json(), now, by_order=True, seat=seat)
+                else:
+                    app.apply_bot(seat, move, now)
                 continue
             if seat not in session.humans:
                 return seat if self.thinking is None else None
