@@ -123,6 +123,9 @@ def test_the_guided_first_game_from_the_menu_to_its_end(browser: Browser, site: 
             expect(coach).to_have_attribute("data-step", re.compile(r"\d+"))
             assert index < len(script) - 1
         expect(coach.get_by_role("button", name=words(lang, "lesson.real_game"))).to_be_visible()
+        # the steps scrolled the table to what they were about; their end leaves the page at its
+        # top, the menu in view (not scrolled away with the header cut off)
+        expect(page.locator("#menu h1")).to_be_in_viewport()
         money = page.get_by_role("region", name=words(lang, "region.status"))
         expect(money).to_contain_text(words(lang, "money.amount", amount=tutorial.FINAL_MONEY[0]))
         # Played again from the rules, then skipped: back to no game (nothing was saved).
