@@ -24,6 +24,7 @@ import shutil
 import site
 import stat
 import subprocess
+import sys
 import tempfile
 import threading
 import warnings
@@ -276,7 +277,8 @@ def started(engine: str, origin: str, display: str | None, folder: Path) -> Brow
     second failure fails the test with both drivers' logs."""
     try:
         return start_once(engine, origin, display, folder / "driver-1.log")
-    except RuntimeError:
+    except RuntimeError as error:
+        print(f"{engine}: started again after: {str(error).splitlines()[0]}", file=sys.stderr)
         return start_once(engine, origin, display, folder / "driver-2.log")
 
 

@@ -20,6 +20,7 @@ from playwright.sync_api import (
     Request,
     Response,
 )
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -210,12 +211,16 @@ def wait_ready(page: Page) -> None:
 
 
 def start_state(page: Page) -> str:
-    """Where a start that never ended stands: the page's markers and the loading screen's step."""
-    return str(page.evaluate("""() => ({
-        markers: { ...document.documentElement.dataset },
-        step: document.getElementById("loading-step")?.textContent,
-        progress: document.getElementById("loading-progress")?.value,
-    })"""))
+    """Where a start that never ended stands: the page's markers and the loading screen's step
+    (or why that could not be read: a page stuck or gone answers nothing within 5 s)."""
+    try:
+        return str(page.locator("html").evaluate("""html => ({
+            markers: { ...html.dataset },
+            step: document.getElementById("loading-step")?.textContent,
+            progress: document.getElementById("loading-progress")?.value,
+        })""", timeout=5_000))
+    except PlaywrightError as error:
+        return f"a place unknown ({str(error).splitlines()[0]})"
 
 
 def load(page: Page, url: str) -> None:
