@@ -333,13 +333,16 @@ def coach(screen: Screen) -> Html:
                     button(text(lang, "lesson.leave"), "end-tutorial", kind="quiet")]
     else:
         buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
-    waiting = lesson.step.kind == "bot"
+    waiting = None
+    if lesson.step.kind == "bot":  # the script moves: Bruno and Chen, or the page by her limit
+        limit = screen.orders is not None and screen.orders.limit is not None
+        waiting = words(lang, "lesson.watch_limit" if limit else "lesson.watch")
     said = words(lang, lesson.error.key, **lesson.error.params) if lesson.error else ""
     return el("section",
               el("h2", words(lang, "lesson.heading", number=number, total=total),
                  class_="coach-heading"),
               el("p", words(lang, step.key), class_="coach-text"),
-              el("p", words(lang, "lesson.watch") if waiting else "", class_="hint"),
+              el("p", waiting or "", class_="hint"),
               el("p", said, class_="error", role="alert"),
               el("div", *buttons, class_="choices"),
               class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)

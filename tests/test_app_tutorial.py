@@ -294,3 +294,27 @@ def test_a_reload_while_the_page_bids_for_her_shows_her_limit_again():
     follow(again)
     assert again.c.lesson.current.step.kind == "end"
     assert tuple(again.session.state.money) == FINAL_MONEY
+
+
+def test_a_reload_once_chen_passed_her_limit_asks_her_and_says_why():
+    table = Table()
+    table.do("start-tutorial")
+    at = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.limit_passed")
+    follow(table, at)
+    again = Table(storage=MemoryStorage(dict(table.storage.data)), now=table.now)
+    orders = again.c.bidding.shown_orders()
+    assert orders.limit is None and orders.limit_reached == 20
+    assert "Outbid above your limit of $20: your call." in str(
+        auction_view.decision(again.c.screen()))
+
+
+def test_while_the_page_bids_by_her_limit_the_lesson_says_so():
+    table = Table()
+    table.do("start-tutorial")
+    at = next(i for i, s in enumerate(SCRIPT) if s.key == "lesson.bid_up_to")
+    follow(table, at + 2)  # her limit set and her first raise made: Chen to answer
+    coach = str(auction_view.coach(table.c.screen()))
+    assert "The page bids for you, up to your limit; Chen answers…" in coach
+    assert "Bruno and Chen are making their moves" not in coach
+    table.do("proxy", value="x")  # one word only: the lesson's
+    assert table.c.lesson.current.error == NOT_THIS_MOVE and table.c.bidding.error is None

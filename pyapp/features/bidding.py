@@ -244,6 +244,7 @@ class Bidding(Feature):
         amount = self.amount(args)
         lesson = app.lesson.current
         if lesson is not None and (amount is None or not lesson.expects_limit(amount)):
+            self.error = None  # (one word: the lesson's)
             app.lesson.refuse()
             return
         if amount is None or session.step not in ("open", "once_around"):
