@@ -63,8 +63,7 @@ def decision(screen: Screen) -> Html:
             screen.elsewhere:
         return EMPTY
     if screen.lesson is not None and (screen.lesson.step.kind == "say" or (
-            screen.lesson.step.kind == "bot" and (screen.orders is None or
-                                                  screen.orders.limit is None))):
+            screen.lesson.step.kind == "bot" and not limit_stands(screen))):
         return EMPTY  # the lesson's words, or Bruno and Chen moving: nothing to answer yet
     legal = view["legal"]
     can = legal["do"]
@@ -125,6 +124,11 @@ def decision(screen: Screen) -> Html:
         buttons.append(button(text(lang, "do.decline"), "pass", kind="quiet"))
         out.append(el("div", *buttons, class_="choices"))
     return el("div", *out, class_="decision", role="group", aria_label=text(lang, "do.group"))
+
+
+def limit_stands(screen: Screen) -> bool:
+    """Whether the page bids for the person shown by her "Bid up to" limit."""
+    return screen.orders is not None and screen.orders.limit is not None
 
 
 def put_up(screen: Screen, card: str) -> Html:
@@ -335,8 +339,7 @@ def coach(screen: Screen) -> Html:
         buttons.append(button(text(lang, "lesson.skip"), "end-tutorial", kind="quiet"))
     waiting = None
     if lesson.step.kind == "bot":  # the script moves: Bruno and Chen, or the page by her limit
-        limit = screen.orders is not None and screen.orders.limit is not None
-        waiting = words(lang, "lesson.watch_limit" if limit else "lesson.watch")
+        waiting = words(lang, "lesson.watch_limit" if limit_stands(screen) else "lesson.watch")
     said = words(lang, lesson.error.key, **lesson.error.params) if lesson.error else ""
     return el("section",
               el("h2", words(lang, "lesson.heading", number=number, total=total),

@@ -133,8 +133,8 @@ class Drawing:
             if getattr(html.dataset, name, None) != ("on" if on else "off"):
                 setattr(html.dataset, name, "on" if on else "off")
         html_lang = HTML_LANG[lang]
-        if document.documentElement.lang != html_lang:  # (set only when it changes: a
-            document.documentElement.lang = html_lang  # change restyles the page)
+        if html.lang != html_lang:  # (set only when it changes: a change restyles the page)
+            html.lang = html_lang
         title = text(lang, "app.title")
         if document.title != title:
             document.title = title

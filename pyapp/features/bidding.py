@@ -264,8 +264,7 @@ class Bidding(Feature):
             app.lesson.advance()
             raise_ = lesson.bot_move()
             if raise_ is not None and raise_.seat == session.viewer:
-                app.lesson.advance()
-                self.apply(raise_.to_json(), now, by_order=True)
+                app.lesson.play_scripted(now)
             else:
                 app.saves.save()
             return

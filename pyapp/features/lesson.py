@@ -78,6 +78,20 @@ class LessonFeature(Feature):
         """The script's next move for a bot, if the step is one."""
         return None if self.current is None else self.current.bot_move()
 
+    def play_scripted(self, now: float) -> bool:
+        """Play the step's scripted move, if it is one (False: it is not): a bot's, or at her
+        own seat the raise the page makes for her by her limit."""
+        move = self.bot_move()
+        session = self.app.session
+        if move is None or session is None:
+            return False
+        self.advance()
+        if move.seat in session.humans:
+            self.app.bidding.apply(move.to_json(), now, by_order=True, seat=move.seat)
+        else:
+            self.app.apply_bot(move.seat, move, now)
+        return True
+
     def allows(self, data: dict[str, Any]) -> bool:
         """In the lesson, only the step's own move is played; anything else is refused with a
         word (read on and press Next, or do what the highlighted step says)."""

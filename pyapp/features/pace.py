@@ -152,13 +152,7 @@ class Pace(Feature):
             if actor is None or actor[1] > game_now:
                 return None
             seat, _ = actor
-            move = app.lesson.bot_move()
-            if move is not None:
-                app.lesson.advance()
-                if seat in session.humans:  # her raise by her limit, as the script has it
-                    app.bidding.apply(move.to_json(), now, by_order=True, seat=seat)
-                else:
-                    app.apply_bot(seat, move, now)
+            if app.lesson.play_scripted(now):
                 continue
             if seat not in session.humans:
                 return seat if self.thinking is None else None
