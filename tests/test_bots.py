@@ -458,6 +458,10 @@ def test_the_store_tells_code_apart_but_not_its_comments_or_docstrings(tmp_path:
     assert tournament.source_digest(tmp_path) == first  # the same code
     module.write_text('def bid(x):\n    return x + 2\n')
     assert tournament.source_digest(tmp_path) != first
+    changed = tournament.source_digest(tmp_path)
+    (tmp_path / "analysis").mkdir()  # the review's code plays no game: it is left out
+    (tmp_path / "analysis" / "coach.py").write_text("def advise():\n    return 1\n")
+    assert tournament.source_digest(tmp_path) == changed
 
 
 def test_wilson_interval() -> None:
