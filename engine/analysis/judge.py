@@ -191,17 +191,29 @@ class Judge:
         """The verdict: the master's own search says what it would have done (``iterations``
         rollouts); if that differs from her move, both are played out in ``worlds`` fresh
         worlds."""
-        master = MasterBot(self.master.seat, self.seed + 2,
-                           _with_budget(self.master.options, iterations))
-        _anchor(master, self.sit, self.values)
+        master = self.searcher(iterations)
         yield
-        action = yield from slices(master.think(self.observation))
-        limit = master.limits.get(self.sit.lot_key) if self.sit.step == "open" else None
-        best = Choice(action, limit)
+        best = yield from self.recommend(master)
         if best.same(taken):
             return Verdict(taken, best, 0.0, 0.0, 0.0, 0)
         margins, wealths = yield from self.play_out([best, taken], worlds, self.seed + 3)
         return _verdict(taken, best, margins[0], margins[1], wealths[0], wealths[1])
+
+
+    def searcher(self, iterations: int = SEARCH_ROLLOUTS) -> MasterBot:
+        """The master whose search says what it would do here: ``iterations`` rollouts, its
+        policy anchored on the values the person was shown (the verdict's, and the coach's)."""
+        master = MasterBot(self.master.seat, self.seed + 2,
+                           _with_budget(self.master.options, iterations))
+        _anchor(master, self.sit, self.values)
+        return master
+
+    def recommend(self, master: MasterBot) -> Generator[None, None, Choice]:
+        """``master``'s (a ``searcher``'s) move here, in slices: its action and, in an open
+        auction, the limit its search chose."""
+        action = yield from slices(master.think(self.observation))
+        limit = master.limits.get(self.sit.lot_key) if self.sit.step == "open" else None
+        return Choice(action, limit)
 
 
 def _anchor(master: MasterBot, sit: Situation, values: list[float]) -> None:

@@ -1,0 +1,98 @@
+"""The coach: what the master would do at a person's decision, and the figures behind it.
+
+The coach is the review's judge asked before the move instead of after it. ``advise`` runs the
+judge's own search (``Judge.searcher``: the master with a fixed rollout budget, its policy anchored
+on the artists' values the person is shown) from her observation, so a move taken on the coach's
+word is the move the review's master recommends for that decision (same observation, same seed).
+Nothing here reads the game's state: like the master, the coach sees only the seat's observation.
+
+Beside the move, ``Advice`` carries what a person needs to follow it: each artist's expected
+value at this round's end (the page's estimates), the artists worth most, the paintings the
+decision is about with their expected worth, and who is paid if she buys them (the auctioneer,
+or the bank when the lot is hers). The page puts these into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Do
+from ..cards import ARTISTS, Card
+from .judge import SEARCH_ROLLOUTS, Choice, Judge
+
+SHOWN_RANKING = 3  # the artists named as worth most: the three that score
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The master's move at one decision and the figures it is explained with."""
+
+    seat: int
+    step: str  # the decision's step (``play``, ``open``, ``fixed_price`` ...)
+    choice: Choice  # the move: an action and, in an open auction, the limit to bid up to
+    values: dict[str, float]  # each artist's expected painting value at this round's end
+    ranking: tuple[str, ...]  # the artists worth most at this round's end, best first
+    lot: tuple[str, ...]  # the paintings the decision is about (what she would sell or buy)
+    lot_value: int  # their expected worth at this round's end, in dollars
+    payee: int | None  # who is paid what she pays for them (None: the bank, or nobody)
+    rollouts: int  # the search's rollouts
+
+
+def advise(observation: dict[str, Any], seed: int, iterations: int = SEARCH_ROLLOUTS
+           ) -> Generator[float, None, Advice]:
+    """The master's advice for the decision the observation's seat faces, worked out a slice at
+    a time: yields the share of the search done (0 to 1), returns the ``Advice``.
+    Deterministic for an observation, a seed and a budget: with the review's seed for that
+    decision (``Judge``'s), the move is the review's recommendation. Raises ``ValueError`` when
+    the seat has no decision to make."""
+    if not observation["legal"]["do"]:
+        raise ValueError("the seat has no decision to make")
+    judge = Judge(observation["seat"], seed, observation)
+    master = judge.searcher(iterations)
+    yield 0.0
+    recommending = judge.recommend(master)
+    while True:
+        try:
+            next(recommending)
+        except StopIteration as done:
+            choice: Choice = done.value
+            break
+        yield min(0.99, master.rollouts / iterations)
+    values = dict(zip(ARTISTS, judge.values, strict=True))
+    return explained(observation, choice, values, master.rollouts)
+
+
+def explained(observation: dict[str, Any], choice: Choice, values: dict[str, float],
+              rollouts: int = 0) -> Advice:
+    """The advice for ``choice`` with its figures, from the observation and the artists'
+    ``values`` alone."""
+    seat = observation["seat"]
+    ranked = sorted(ARTISTS, key=lambda a: (-values[a], ARTISTS.index(a)))
+    ranking = tuple(a for a in ranked[:SHOWN_RANKING] if values[a] > 0)
+    lot, payee = _lot(observation, choice)
+    worth = round(sum(values[Card.parse(card).artist] for card in lot))
+    return Advice(seat, observation["step"], choice, values, ranking, lot, worth, payee,
+                  rollouts)
+
+
+def _lot(observation: dict[str, Any], choice: Choice) -> tuple[tuple[str, ...], int | None]:
+    """The paintings the decision is about, and who is paid for them if she buys: the lot under
+    the hammer (its auctioneer, or the bank when it is hers); the card offered for a double with
+    the one she adds (she sells them: nobody is paid by her); the card or two she lays out."""
+    seat = observation["seat"]
+    auction = observation["auction"]
+    if auction is not None:
+        auctioneer = auction["auctioneer"]
+        return tuple(auction["cards"]), None if auctioneer == seat else auctioneer
+    action = choice.action
+    offer = observation["offer"]
+    if offer is not None:
+        added = (action.card,) if action.do is Do.JOIN and action.card is not None else ()
+        return (offer["card"], *(str(c) for c in added)), None
+    cards = tuple(str(c) for c in (action.card, action.partner) if c is not None)
+    return cards, None
+
+
+__all__ = ["SHOWN_RANKING", "Advice", "advise", "explained"]
