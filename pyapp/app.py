@@ -36,6 +36,7 @@ from .clock import GameClock
 from .feature import Args, Effect, Feature, Said
 from .features import FEATURES
 from .features.bidding import Bidding
+from .features.coach import CoachFeature
 from .features.confirm import Confirm
 from .features.deals import Deals
 from .features.estimates import Estimates
@@ -140,6 +141,7 @@ class App:
         self.replay = self.get(Replay)
         self.deals = self.get(Deals)
         self.estimates = self.get(Estimates)
+        self.coach = self.get(CoachFeature)
         self.prefs = self.get(Prefs)
         self.bidding = self.get(Bidding)
         self.pace = self.get(Pace)

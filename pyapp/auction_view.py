@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from .advice_view import advice_box
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
@@ -284,7 +285,7 @@ def centre(screen: Screen) -> Html:
                      button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
     return concat(coach(screen), replay_bar(screen) if screen.watching is not None else EMPTY,
-                  sale_banner(screen), decision(screen), after_game(screen))
+                  sale_banner(screen), decision(screen), advice_box(screen), after_game(screen))
 
 
 def over_headline(screen: Screen) -> str:

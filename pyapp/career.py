@@ -1,8 +1,9 @@
 """Statistics and career across games, kept in the browser's storage as plain JSON.
 
 Games played and won per player count and opponent level, the best final money, the online
-edition's ranking points accumulated across games, and the history of daily deals (the first
-game of each day's deal: the player's money and place, and the master's money on the same deal).
+edition's ranking points accumulated across games, how many of the games she asked the coach
+in, and the history of daily deals (the first game of each day's deal: the player's money and
+place, the master's money on the same deal, and whether she asked the coach).
 Pure Python: the page loads and saves the JSON, and everything read back is validated.
 """
 
@@ -24,7 +25,7 @@ DAILY_KEPT = 366  # the daily history keeps this many days (the newest)
 
 def empty() -> dict[str, Any]:
     return {"version": 1, "tables": {}, "best_money": None, "ranking_points": 0, "games": 0,
-            "wins": 0, "daily": {}}
+            "wins": 0, "coached": 0, "daily": {}}
 
 
 def _count(value: object) -> int | None:
@@ -57,6 +58,8 @@ def load(text: str | None) -> dict[str, Any]:
         out["games"], out["wins"] = games, wins
     points = _count(data.get("ranking_points"))
     out["ranking_points"] = points or 0
+    coached = _count(data.get("coached"))  # (none kept before the coach came)
+    out["coached"] = coached if coached is not None and coached <= out["games"] else 0
     best = data.get("best_money")
     if isinstance(best, int) and not isinstance(best, bool) and abs(best) < 10**9:
         out["best_money"] = best
@@ -78,7 +81,8 @@ def _money(value: object) -> int | None:
 
 def _daily_entry(day: object, row: object) -> dict[str, Any] | None:
     """One day of the daily history, if it is well formed: a real date, the player's money and
-    place (1 to 5), whether she won, and the master's money (or None, not worked out)."""
+    place (1 to 5), whether she won, the master's money (or None, not worked out) and whether
+    she asked the coach (False when not kept)."""
     if not isinstance(day, str) or not isinstance(row, dict):
         return None
     try:
@@ -92,7 +96,8 @@ def _daily_entry(day: object, row: object) -> dict[str, Any] | None:
             not isinstance(row.get("won"), bool) or \
             (master is not None and _money(master) is None):
         return None
-    return {"money": money, "place": place, "won": row["won"], "master": master}
+    return {"money": money, "place": place, "won": row["won"], "master": master,
+            "coached": row.get("coached") is True}
 
 
 def _newest(daily: dict[str, Any]) -> dict[str, Any]:
@@ -103,8 +108,9 @@ def table_key(players: int, opponents: str) -> str:
     return f"{players}:{opponents}"
 
 
-def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
-    """The career after one finished game (a new dict; the old one is left as it was)."""
+def add_game(career: dict[str, Any], session: Session, coached: bool = False) -> dict[str, Any]:
+    """The career after one finished game (a new dict; the old one is left as it was);
+    ``coached``: she asked the coach in it."""
     if not session.over:
         raise ValueError("only a finished game counts")
     human = session.human
@@ -120,13 +126,15 @@ def add_game(career: dict[str, Any], session: Session) -> dict[str, Any]:
     row["won"] += 1 if won else 0
     out["games"] += 1
     out["wins"] += 1 if won else 0
+    out["coached"] = out.get("coached", 0) + (1 if coached else 0)
     best = out.get("best_money")
     out["best_money"] = money[human] if best is None else max(best, money[human])
     out["ranking_points"] += place_points(players, money)[human]
     day = session.settings.daily
     if day and day not in out["daily"]:  # the first game of a day's deal is the one kept
         place = place_of(money, money[human])
-        out["daily"][day] = {"money": money[human], "place": place, "won": won, "master": None}
+        out["daily"][day] = {"money": money[human], "place": place, "won": won, "master": None,
+                             "coached": coached}
         out["daily"] = _newest(out["daily"])
     return out
 

@@ -424,7 +424,7 @@ def confirm(screen: Screen, shown: ConfirmDialog) -> Html:
 # What each key does on the table, in the order a newcomer needs them.
 KEYS = (("?", "keys.list"), ("Tab", "keys.tab"), ("Enter", "keys.enter"),
         ("Enter", "keys.amount"), ("↑ ↓", "keys.arrows"), ("← →", "keys.replay"),
-        ("Esc", "keys.escape"))
+        ("C", "keys.coach"), ("Esc", "keys.escape"))
 
 
 @drawn("keys")
@@ -469,6 +469,7 @@ def stats(screen: Screen, shown: StatsDialog) -> Html:
                el("dt", words(lang, "stats.best")),
                el("dd", money(lang, best) if best is not None else "–"),
                el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
+               el("dt", words(lang, "stats.coached")), el("dd", str(career["coached"])),
                class_="facts")
     return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(lang, career)),
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
@@ -488,7 +489,10 @@ def daily_history(lang: str, career: dict[str, Any]) -> Html:
     for day in sorted(history, reverse=True)[:DAILY_SHOWN]:
         row = history[day]
         master = row["master"]
-        rows.append(el("tr", el("th", day, scope="row"), el("td", money(lang, row["money"])),
+        coached = el("span", words(lang, "stats.coached_mark"), class_="coached-mark") \
+            if row["coached"] else EMPTY
+        rows.append(el("tr", el("th", day, coached, scope="row"),
+                       el("td", money(lang, row["money"])),
                        el("td", words(lang, "summary.place", place=row["place"])),
                        el("td", money(lang, master) if master is not None else "–"),
                        class_="winner" if row["won"] else None))

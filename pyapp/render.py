@@ -450,6 +450,9 @@ def menu(screen: Screen) -> Html:
                class_="btn quiet file-button"),
             button(text(lang, "menu.help"), "open-help", kind="quiet"),
             button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
+            button(text(lang, "menu.coach"), "toggle-coach", kind="quiet toggle words",
+                   aria_pressed=str(screen.coach_on).lower(), title=text(lang, "menu.coach_hint"),
+                   disabled=off),
             setting_toggle(lang, "sound", screen.sound_on),
             setting_toggle(lang, "motion", screen.motion_on),
             language]
@@ -516,7 +519,7 @@ def _keys(screen: Screen) -> dict[str, object]:
     auction: Mapping[str, Any] = view["auction"] or {}
     return {
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.game_menu_open,
-                 screen.elsewhere, screen.sound_on, screen.motion_on),
+                 screen.elsewhere, screen.sound_on, screen.motion_on, screen.coach_on),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, screen.chosen_card, view.get("hidden"),
                  screen.handoff,

@@ -242,7 +242,7 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
     spent = 0  # rollouts, about
     screened: list[tuple[Decision, Verdict]] = []
     for decision in found:
-        judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
+        judge = Judge(decision.seat, decision_seed(seed, decision.index), decision.observation)
         yield READ_SHARE + spent * share  # the judge has read the history: a slice
         verdict = yield from _run(judge.screen(decision.taken), READ_SHARE + spent * share,
                                   SCREEN_ROLLOUTS, share)
@@ -257,7 +257,7 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
     spent += (finalists_count - len(finals)) * VERDICT_ROLLOUTS
     costly: dict[int, list[Costly]] = {seat: [] for seat in seats}
     for decision in finals:
-        judge = Judge(decision.seat, _seed(seed, decision), decision.observation)
+        judge = Judge(decision.seat, decision_seed(seed, decision.index), decision.observation)
         yield READ_SHARE + spent * share
         verdict = yield from _run(judge.judge(decision.taken), READ_SHARE + spent * share,
                                   VERDICT_ROLLOUTS, share)
@@ -293,8 +293,10 @@ def followed_hint(decision: Decision, verdict: Verdict) -> bool:
                                              decision.observation)
 
 
-def _seed(seed: int, decision: Decision) -> int:
-    return seed * 1009 + decision.index * 4
+def decision_seed(seed: int, index: int) -> int:
+    """The master's seed for judging the decision that starts with action ``index`` of the game
+    dealt from ``seed`` (the coach asks with the same one: its advice is the verdict's move)."""
+    return seed * 1009 + index * 4
 
 
 def _run(work: Generator[None, None, Verdict], start: float, rollouts: int, share: float
@@ -334,5 +336,5 @@ def judge(session: Session, review: Review) -> Generator[float, None, Judgement 
 
 
 __all__ = ["CONFIDENCE", "EVENTS_PER_SLICE", "FINALISTS", "MIN_COST", "SHOWN", "Account",
-           "Costly", "Decision", "Judgement", "Review", "accounts", "build", "decisions",
-           "followed_hint", "is_listed", "judge", "judgement"]
+           "Costly", "Decision", "Judgement", "Review", "accounts", "build", "decision_seed",
+           "decisions", "followed_hint", "is_listed", "judge", "judgement"]

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, NotRequired, TypedDict, cast
 
+from engine.analysis.coach import Advice
+
 
 class Said(NamedTuple):
     """A message shown to the player: a key of the word catalogue and its parameters (the
@@ -253,6 +255,15 @@ class Banner:
     sealed: tuple[int, ...] = ()  # a sealed lot: every seat's bid, revealed
 
 
+@dataclass(frozen=True)
+class CoachShown:
+    """What the coach's box shows at her decision: nothing asked yet (both None), the master
+    thinking (``progress``, 0 to 1), or its ``advice`` (``features.coach``)."""
+
+    progress: float | None = None
+    advice: Advice | None = None
+
+
 @dataclass
 class Screen:
     """Everything the renderer draws, decided here; plain data (no session, no DOM)."""
@@ -279,6 +290,8 @@ class Screen:
     banner: Banner | None = None
     purchases: list[list[tuple[list[str], int]]] = field(default_factory=list)
     estimates_on: bool = False
+    coach_on: bool = False  # the coach's button at her decisions (``features.coach``)
+    coach: CoachShown | None = None  # the coach's box at her decision, when it is on
     menu_open: bool = False  # a phone's folded menu, unfolded
     game_menu_open: bool = False  # the menu's "This game" list, unfolded
     sound_on: bool = False  # the table's sounds (pyapp.motion)

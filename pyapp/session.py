@@ -285,6 +285,11 @@ class Session:
             return {"seat": None, "step": self.step, "do": []}
         return engine.legal_actions(self.state, seat).to_json()
 
+    def observation(self, seat: int) -> dict[str, Any]:
+        """A seat's own observation with the whole public history: what its decision is judged
+        from, by the review after the game and by the coach during it."""
+        return engine.observe(self.state, seat, since=0)
+
     def money_of(self, seat: int) -> int:
         """A person's own money (what her seat may see: for her standing orders)."""
         return self.state.money[seat]

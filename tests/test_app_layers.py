@@ -17,9 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BROWSER = {"pyapp.browser", "pyapp.drawing", "pyapp.locks", "pyapp.workers", "pyapp.early",
            "pyapp.main"}
 # The views: HTML from a Screen (and the words, the game's own data).
-VIEWS = {"pyapp.render", "pyapp.auction_view", "pyapp.parts", "pyapp.dialogs",
-         "pyapp.review_dialog", "pyapp.chart", "pyapp.art", "pyapp.markup", "pyapp.logbook",
-         "pyapp.narration", "pyapp.rulebook", "pyapp.catalogue"}
+VIEWS = {"pyapp.render", "pyapp.auction_view", "pyapp.advice_view", "pyapp.parts",
+         "pyapp.dialogs", "pyapp.review_dialog", "pyapp.chart", "pyapp.art", "pyapp.markup",
+         "pyapp.logbook", "pyapp.narration", "pyapp.rulebook", "pyapp.catalogue"}
 # What the views draw from: the screen they are given, one game's model and its settings, and
 # the review worked out.
 DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review"}

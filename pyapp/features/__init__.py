@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..feature import Feature
 from .bidding import Bidding
+from .coach import CoachFeature
 from .confirm import Confirm
 from .deals import Deals
 from .estimates import Estimates
@@ -34,7 +35,7 @@ FEATURES: tuple[type[Feature], ...] = (
     Confirm,  # a question before a command that cannot be undone, over any dialog
     Setup, Linked, Help, Keys, Stats, ReviewFeature,  # the dialogs the player opens
     Summaries, Handoff,  # the dialogs the game opens
-    Tabs, Saves, LessonFeature, Replay, Deals, Estimates, Prefs,
+    Tabs, Saves, LessonFeature, Replay, Deals, Estimates, CoachFeature, Prefs,
     Bidding, Pace,  # (the save's page state in this order: summaries, orders, countdown)
 )
 

@@ -34,7 +34,7 @@ class Stats(Feature):
         session = self.app.session
         if session is not None and not session.pass_and_play and \
                 any(event.kind == "game_over" for event in events):
-            self.keep_career(career_mod.add_game(self.career, session))
+            self.keep_career(career_mod.add_game(self.career, session, self.app.coach.coached))
 
     def master_played(self, day: str, final: int) -> None:
         """The master's result on the daily deal ``day``, beside the player's."""

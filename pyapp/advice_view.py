@@ -1,0 +1,115 @@
+"""The coach's box at her decision (in the table's centre, under her controls): the button that
+asks the master, its progress while it thinks, then its move and one sentence of why, in the
+player's terms: what the paintings should be worth at the round's end, who is paid for them,
+and the artists worth most. Plain Python, drawn from the ``Screen``."""
+
+from __future__ import annotations
+
+from engine.actions import Do
+from engine.analysis.coach import Advice
+
+from .catalogue import phrasing, text
+from .markup import EMPTY, Html, el
+from .narration import artist, money
+from .parts import button, card_words, words
+from .screen import Screen
+
+KEY = "c"  # the key that asks (``features.coach``)
+
+
+def advice_box(screen: Screen) -> Html:
+    shown = screen.coach
+    if shown is None or screen.view is None:
+        return EMPTY
+    lang = screen.lang
+    if shown.advice is not None:
+        advice = shown.advice
+        body = [el("p", el("strong", move(screen, advice)), class_="advice-move"),
+                el("p", why(screen, advice), class_="advice-why")]
+        if advice.ranking:
+            body.append(el("p", ranking(lang, advice), class_="advice-ranking"))
+    elif shown.progress is not None:
+        percent = int(shown.progress * 100)
+        body = [el("p", words(lang, "coach.thinking"), " ",
+                   el("progress", max="100", value=str(percent),
+                      aria_label=text(lang, "coach.thinking")), class_="advice-thinking")]
+    else:
+        body = [button(text(lang, "coach.ask"), "ask-coach", kind="quiet",
+                       aria_keyshortcuts=KEY.upper(), title=text(lang, "coach.ask_key"))]
+    return el("section", el("h2", words(lang, "coach.heading"), class_="advice-heading"), *body,
+              class_="advice", aria_label=text(lang, "coach.label"), aria_live="polite")
+
+
+def move(screen: Screen, advice: Advice) -> str:
+    """The master's move, as a sentence ("The master would bid up to $23.")."""
+    lang, view = screen.lang, screen.view
+    assert view is not None
+    action, step = advice.choice.action, advice.step
+    key, params = "coach.move.pass", {}
+    if action.do is Do.PLAY:
+        key = "coach.move.double" if action.partner is not None else "coach.move.play"
+        params = {"card": card_words(lang, str(action.card))}
+        if action.partner is not None:
+            params["other"] = card_words(lang, str(action.partner))
+    elif action.do is Do.JOIN:
+        key, params = "coach.move.join", {"card": card_words(lang, str(action.card))}
+    elif step == "double_offer":
+        key = "coach.move.no_join"
+    elif step == "open":
+        limit = advice.choice.limit
+        if limit is None or limit < lowest_bid(screen):
+            key = "coach.move.stay_out"
+        else:
+            key, params = "coach.move.limit", {"amount": money(lang, limit)}
+    elif action.do is Do.BID:
+        key, params = "coach.move.bid", {"amount": money(lang, action.amount or 0)}
+    elif action.do is Do.PRICE:
+        key, params = "coach.move.price", {"amount": money(lang, action.amount or 0)}
+    elif action.do is Do.BUY:
+        lot = view["auction"]
+        price = lot["price"] if lot is not None else None
+        key, params = "coach.move.buy", {"amount": money(lang, price or 0)}
+    elif step == "fixed_price":
+        key = "coach.move.decline"
+    return text(lang, "coach.says", move=text(lang, key, **params))
+
+
+def buys(advice: Advice, screen: Screen) -> bool:
+    """Whether the master's move buys (or bids for) the lot under the hammer."""
+    action = advice.choice.action
+    if advice.step == "open":
+        limit = advice.choice.limit
+        return limit is not None and limit >= lowest_bid(screen)
+    return action.do in (Do.BID, Do.BUY)
+
+
+def lowest_bid(screen: Screen) -> float:
+    """The lowest bid she may make now (infinite when she may not bid)."""
+    assert screen.view is not None
+    allowed = screen.view["legal"].get("bid")
+    return allowed["min"] if allowed is not None else float("inf")
+
+
+def why(screen: Screen, advice: Advice) -> str:
+    """One sentence of why: what the paintings should be worth at the round's end, and who is
+    paid for them."""
+    lang = screen.lang
+    value = money(lang, advice.lot_value)
+    if advice.step in ("play", "double_offer"):
+        key = "coach.why.no_join" if advice.choice.action.do is Do.PASS else "coach.why.sell"
+        return text(lang, key, value=value)
+    if advice.choice.action.do is Do.PRICE:
+        return text(lang, "coach.why.price", value=value)
+    payee = advice.payee
+    bought = buys(advice, screen)
+    if payee is None:  # her own lot: she pays the bank
+        return text(lang, "coach.why.buy_own" if bought else "coach.why.pass_own", value=value)
+    return text(lang, "coach.why.buy" if bought else "coach.why.pass", value=value,
+                payee=screen.names[payee])
+
+
+def ranking(lang: str, advice: Advice) -> str:
+    """The artists worth most at the round's end, with their expected painting values."""
+    items = [text(lang, "coach.ranking_item", artist=artist(lang, a),
+                  amount=money(lang, round(advice.values[a]))) for a in advice.ranking]
+    return text(lang, "coach.ranking", artists=phrasing(lang).listing(items))

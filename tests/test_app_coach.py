@@ -1,0 +1,164 @@
+"""The coach at the table (``pyapp.features.coach``): off until she turns it on, asked at her
+decision, answered in slices without holding the table, the review's own recommendation, and
+the game marked as coached in her statistics."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from engine.actions import Do
+from engine.analysis.coach import advise
+from engine.analysis.judge import Judge
+from engine.bots.base import drain
+from pyapp import career, render
+from pyapp.auction_view import centre
+from pyapp.review import decision_seed, decisions
+from pyapp.screen import CoachShown
+from tests.support.table import Table, passive, patient
+
+CLASSIC = "?seed=3&players=4&levels=expert&speed=normal"
+
+
+def asked(query: str = CLASSIC, step: str = "play") -> Table:
+    t = Table(query)
+    t.play_until(lambda t: t.session.step == step and t.asked_now(), patient)
+    return t
+
+
+def drawn(t: Table) -> str:
+    """The table's centre as a person reads it (its HTML, the entities read back)."""
+    return html.unescape(str(centre(t.c.screen())))
+
+
+def test_the_coach_is_off_until_she_turns_it_on_from_the_menu() -> None:
+    t = asked()
+    assert t.c.screen().coach is None and "What would the master do?" not in drawn(t)
+    assert 'data-command="toggle-coach"' in str(render.menu(t.c.screen()))
+    t.do("toggle-coach")
+    assert t.c.screen().coach == CoachShown()
+    assert "What would the master do?" in drawn(t)
+    assert 'aria-pressed="true"' in str(render.menu(t.c.screen())).split("toggle-coach")[1][:200]
+    t.do("toggle-coach")
+    assert t.c.screen().coach is None
+
+
+def test_asked_at_a_sale_it_thinks_in_slices_then_names_the_masters_card() -> None:
+    t = asked()
+    t.do("toggle-coach")
+    t.do("ask-coach")
+    assert t.c.screen().coach == CoachShown(progress=0.0), "worked out by the page, in slices"
+    assert "The master is thinking" in drawn(t)
+    t.c.finish_jobs()
+    advice = t.c.screen().coach.advice
+    assert advice is not None and advice.choice.action.do is Do.PLAY
+    s = t.session
+    seat = s.human
+    expected = drain(advise(s.observation(seat), decision_seed(s.settings.seed, s.actions)))
+    assert advice == expected, "the review's master, with the review's seed for this decision"
+    shown = drawn(t)
+    assert "The master would sell" in shown and "whoever buys it pays you" in shown
+    assert "Worth most at this round's end:" in shown
+    # She follows it: the card goes up, and at her next decision the coach waits to be asked.
+    card = str(advice.choice.action.card)
+    before = s.actions
+    t.do("choose", card=card)
+    if t.c.bidding.chosen_card:
+        t.do("put-up")
+    assert s.actions == before + 1 and s.record().actions[-1] == advice.choice.action
+    t.play_until(lambda t: t.asked_now(), patient)
+    assert t.c.screen().coach == CoachShown()
+
+
+def test_a_move_made_while_it_thinks_lets_the_answer_go() -> None:
+    t = asked()
+    t.do("ask-coach")  # the key: turns the coach on and asks
+    assert t.c.prefs.stored["coach"] is True and "coach" in t.c.jobs
+    passive(t)  # she does not wait for it: the table takes her move at once
+    assert "coach" not in t.c.jobs and t.c.coach.advice is None
+    t.play_until(lambda t: t.asked_now(), patient)
+    assert t.c.screen().coach == CoachShown()
+
+
+def test_the_key_asks_only_where_there_is_a_decision() -> None:
+    t = asked()
+    assert t.c.shortcut("c") == "ask-coach"
+    passive(t)  # her card goes up; a bot is to answer first
+    assert not t.session.human_to_act() and t.c.coach.decision() is None
+    assert t.c.shortcut("c") is None, "nothing to ask about: the key does what the browser does"
+    t.do("ask-coach")
+    assert "coach" not in t.c.jobs
+
+
+def test_an_open_lot_is_advised_as_a_limit_that_stays_while_the_lot_is_on() -> None:
+    t = asked(step="open")
+    t.do("ask-coach")
+    t.c.finish_jobs()
+    advice = t.c.coach.advice
+    assert advice is not None and advice.choice.limit is not None
+    low = t.session.legal()["bid"]["min"]
+    shown = drawn(t)
+    if advice.choice.limit >= low:
+        assert f"The master would bid up to ${advice.choice.limit}" in shown
+        assert "what you pay goes to" in shown or "goes to the bank" in shown
+    else:
+        assert "The master would stay out of this lot" in shown
+    lot = t.session.lot_number
+    t.do("bid", value=str(low))  # she bids; the others answer; the lot is still on
+    t.play_until(lambda t: t.asked_now() or t.session.lot_number != lot, patient)
+    if t.session.lot_number == lot and t.session.step == "open":
+        assert t.c.coach.advice == advice, "one answer for the whole lot, as the review judges"
+
+
+def test_following_the_coach_is_never_a_costly_decision_in_the_review() -> None:
+    """The review judges the decision she took on the coach's word with the same master and
+    seed: its recommendation is her move, at no cost."""
+    t = asked(step="fixed_price")
+    at = t.session.actions
+    t.do("ask-coach")
+    t.c.finish_jobs()
+    advice = t.c.coach.advice
+    assert advice is not None
+    t.do("buy" if advice.choice.action.do is Do.BUY else "pass")
+    record = t.session.record()
+    decision = next(d for d in drain(decisions(record, [t.session.human])) if d.index == at)
+    assert decision.taken.same(advice.choice)
+    verdict = drain(Judge(decision.seat, decision_seed(record.seed or 0, at),
+                          decision.observation).judge(decision.taken, worlds=8))
+    assert verdict.best.same(decision.taken) and verdict.cost == 0
+
+
+def test_a_game_she_asked_in_is_counted_as_coached_and_the_mark_survives_a_reload() -> None:
+    t = asked()
+    t.do("ask-coach")
+    again = Table(storage=t.storage, now=t.now)
+    assert again.c.coach.coached, "the save keeps the mark"
+    again.play_until(lambda t: t.session.over, passive)
+    stats = again.c.stats.career
+    assert stats["games"] == 1 and stats["coached"] == 1
+    fresh = Table(CLASSIC.replace("seed=3", "seed=4"), storage=t.storage, now=t.now)
+    assert not fresh.c.coach.coached, "a new game starts unmarked"
+
+
+def test_the_statistics_count_coached_games_and_mark_coached_daily_deals() -> None:
+    kept = career.empty()
+    t = Table(CLASSIC)
+    t.play_until(lambda t: t.session.over, passive)
+    once = career.add_game(kept, t.session, coached=True)
+    assert once["coached"] == 1 and career.add_game(once, t.session)["coached"] == 1
+    read = career.load(json.dumps({**once, "coached": 5}))
+    assert read["coached"] == 0, "more coached games than games is not kept"
+    day = {"money": 300, "place": 1, "won": True, "master": None}
+    stored = {**career.empty(), "daily": {"2026-12-01": day,
+                                          "2026-12-02": {**day, "coached": True}}}
+    daily = career.load(json.dumps(stored))["daily"]
+    assert daily["2026-12-01"]["coached"] is False and daily["2026-12-02"]["coached"] is True
+
+
+def test_the_lesson_has_no_coach() -> None:
+    t = Table()
+    t.c.prefs.choose("coach", True)
+    t.do("start-tutorial")
+    assert t.c.lesson.current is not None
+    t.do("ask-coach")
+    assert "coach" not in t.c.jobs and t.c.screen().coach is None
