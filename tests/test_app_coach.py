@@ -11,10 +11,11 @@ from engine.actions import Do
 from engine.analysis.coach import advise
 from engine.analysis.judge import Judge
 from engine.bots.base import drain
-from pyapp import career, render
+from pyapp import career, dialogs, render
 from pyapp.auction_view import centre
 from pyapp.review import decision_seed, decisions
 from pyapp.screen import CoachShown
+from pyapp.storage import MemoryStorage
 from tests.support.table import Table, passive, patient
 
 CLASSIC = "?seed=3&players=4&levels=expert&speed=normal"
@@ -162,3 +163,16 @@ def test_the_lesson_has_no_coach() -> None:
     assert t.c.lesson.current is not None
     t.do("ask-coach")
     assert "coach" not in t.c.jobs and t.c.screen().coach is None
+
+
+def test_the_statistics_dialog_shows_the_coached_games_and_marks_a_coached_day() -> None:
+    day = {"money": 300, "place": 1, "won": True, "master": 280}
+    kept = {**career.empty(), "games": 3, "wins": 1, "coached": 2,
+            "daily": {"2026-12-01": day, "2026-12-02": {**day, "coached": True}}}
+    t = Table(storage=MemoryStorage({career.CAREER_KEY: json.dumps(kept)}))
+    t.do("open-stats")
+    shown = html.unescape(str(dialogs.dialog(t.c.screen())))
+    assert "Games with the coach</dt><dd>2</dd>" in shown
+    rows = {line.split("</th>")[0][-60:]: line for line in shown.split("<tr")}
+    coached = [key for key in rows if "2026-12-0" in key and "coached" in key]
+    assert len(coached) == 1 and "2026-12-02" in coached[0], coached
