@@ -20,7 +20,7 @@ from e2e.support import load, open_context, settle
 from e2e.tables import save_before, storage_script
 from engine.bots.base import drain
 from engine.rng import daily_seed
-from pyapp import deals, tutorial
+from pyapp import deals, rating, tutorial
 from pyapp.catalogue import text
 from pyapp.parts import card_name
 from pyapp.review import build
@@ -236,6 +236,14 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
         stats = page.get_by_role("dialog", name="Statistics")
         expect(stats.get_by_role("table", name="Your first game of each daily deal")
                .get_by_role("row", name=re.compile(today.isoformat()))).to_be_visible()
+        # The finished game moved her rating: one result against each expert at the table.
+        final = Session.load(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+        money, _ = final.result()
+        rated = rating.update(rating.START, rating.game_results(money, 0, final.settings.levels))
+        expect(stats.locator(".rating-line")).to_contain_text(
+            f"{round(rated.rating)}, provisional")
+        expect(stats.get_by_role("img", name=re.compile("^Your rating after each game"))
+               ).to_be_visible()
     finally:
         context.close()
 

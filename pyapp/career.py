@@ -2,8 +2,9 @@
 
 Games played and won per player count and opponent level, the best final money, the online
 edition's ranking points accumulated across games, how many of the games she asked the coach
-in, and the history of daily deals (the first game of each day's deal: the player's money and
-place, the master's money on the same deal, and whether she asked the coach).
+in, her rating against the bots (``rating``: Glicko-2, with its history), and the history of
+daily deals (the first game of each day's deal: the player's money and place, the master's money
+on the same deal, and whether she asked the coach).
 Pure Python: the page loads and saves the JSON, and everything read back is validated.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from engine.bots import LEVELS
 from engine.scoring import place_of, place_points
 
+from . import rating as rating_mod
 from .session import Session
 from .storage import read_json
 
@@ -25,7 +27,52 @@ DAILY_KEPT = 366  # the daily history keeps this many days (the newest)
 
 def empty() -> dict[str, Any]:
     return {"version": 1, "tables": {}, "best_money": None, "ranking_points": 0, "games": 0,
-            "wins": 0, "coached": 0, "daily": {}}
+            "wins": 0, "coached": 0, "rating": _rating_json(rating_mod.START, []), "daily": {}}
+
+
+def _rating_json(rated: rating_mod.Rating, history: list[list[float]]) -> dict[str, Any]:
+    return {"rating": rated.rating, "deviation": rated.deviation,
+            "volatility": rated.volatility, "history": history[-rating_mod.HISTORY_KEPT:]}
+
+
+def rating_of(career: dict[str, Any]) -> rating_mod.Rating:
+    """Her rating as the career keeps it."""
+    kept = career["rating"]
+    return rating_mod.Rating(kept["rating"], kept["deviation"], kept["volatility"])
+
+
+def _rated(career: dict[str, Any], results: list[tuple[float, float, float]]) -> None:
+    """Her rating after one more period of ``results``, its point added to the history."""
+    if not results:
+        return
+    rated = rating_mod.update(rating_of(career), results)
+    history = [*career["rating"]["history"], [round(rated.rating, 1), round(rated.deviation, 1)]]
+    career["rating"] = _rating_json(rated, history)
+
+
+def _load_rating(value: object) -> dict[str, Any]:
+    """A stored rating, if it is well formed (finite numbers in their ranges, a history of
+    pairs); otherwise the starting one (it is only statistics)."""
+    fresh = _rating_json(rating_mod.START, [])
+    if not isinstance(value, dict):
+        return fresh
+    numbers = [value.get(k) for k in ("rating", "deviation", "volatility")]
+    if not all(_finite(n) for n in numbers):
+        return fresh
+    r, d, v = (float(n) for n in numbers)  # type: ignore[arg-type]
+    if not (-5000 < r < 10000 and 0 < d <= rating_mod.START_DEVIATION and 0 < v < 1):
+        return fresh
+    history = value.get("history")
+    points = []
+    for point in history if isinstance(history, list) else []:
+        if isinstance(point, list) and len(point) == 2 and all(_finite(x) for x in point):
+            points.append([float(point[0]), float(point[1])])
+    return _rating_json(rating_mod.Rating(r, d, v), points)
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        abs(value) < 1e6
 
 
 def _count(value: object) -> int | None:
@@ -60,6 +107,7 @@ def load(text: str | None) -> dict[str, Any]:
     out["ranking_points"] = points or 0
     coached = _count(data.get("coached"))  # (none kept before the coach came)
     out["coached"] = coached if coached is not None and coached <= out["games"] else 0
+    out["rating"] = _load_rating(data.get("rating"))
     best = data.get("best_money")
     if isinstance(best, int) and not isinstance(best, bool) and abs(best) < 10**9:
         out["best_money"] = best
@@ -130,6 +178,7 @@ def add_game(career: dict[str, Any], session: Session, coached: bool = False) ->
     best = out.get("best_money")
     out["best_money"] = money[human] if best is None else max(best, money[human])
     out["ranking_points"] += place_points(players, money)[human]
+    _rated(out, rating_mod.game_results(money, human, session.settings.levels))
     day = session.settings.daily
     if day and day not in out["daily"]:  # the first game of a day's deal is the one kept
         place = place_of(money, money[human])
@@ -140,8 +189,12 @@ def add_game(career: dict[str, Any], session: Session, coached: bool = False) ->
 
 
 def add_master(career: dict[str, Any], day: str, money: int) -> dict[str, Any]:
-    """The career with the master's money on a day's deal beside the player's."""
+    """The career with the master's money on a day's deal beside the player's; the first time,
+    her money against the master's counts in her rating too."""
     out: dict[str, Any] = json.loads(json.dumps(career))
     if day in out["daily"]:
-        out["daily"][day]["master"] = money
+        entry = out["daily"][day]
+        if entry["master"] is None:
+            _rated(out, rating_mod.daily_result(entry["money"], money))
+        entry["master"] = money
     return out

@@ -104,3 +104,73 @@ def money_chart(lang: str, names: list[str], rounds: list[list[int]]) -> Html:
     return el("figure", el("figcaption", text(lang, "chart.title"), id="chart-title"), svg,
               el("details", el("summary", text(lang, "chart.as_table")), table),
               class_="chart")
+
+
+RATING_HEIGHT = 200
+# The bot levels drawn as lines across the chart, with their names' keys.
+LEVEL_LINES = {"novice": "level.novice", "expert": "level.expert", "master": "level.master"}
+SHOWN_ROWS = 10  # the rating table lists the last games
+
+
+def rating_chart(lang: str, history: list[list[float]], start: float,
+                 levels: dict[str, float]) -> Html:
+    """Her rating after each rated game (``history``: rating and deviation, oldest first, after
+    ``start``), with a band of one deviation either side and the bot levels' fixed ratings as
+    lines across; the last games' figures also as a table."""
+    if not history:
+        return EMPTY
+    points = [[start, 0.0], *history]
+    low = min(r - d for r, d in points)
+    high = max(r + d for r, d in points)
+    shown = {name: levels[name] for name in LEVEL_LINES
+             if name in levels and low - 150 <= levels[name] <= high + 150}
+    low = (min(low, *shown.values()) // 100) * 100
+    high = -(-max(high, *shown.values()) // 100) * 100
+    inner_w, inner_h = WIDTH - LEFT - RIGHT, RATING_HEIGHT - TOP - BOTTOM
+    steps = max(1, len(points) - 1)
+
+    def x_of(i: int) -> float:
+        return LEFT + inner_w * i / steps
+
+    def y_of(value: float) -> float:
+        return TOP + inner_h * (1 - (value - low) / max(1.0, high - low))
+
+    parts: list[Html] = []
+    tick = 100 if high - low <= 800 else 200
+    for value in range(int(low), int(high) + 1, tick):
+        y = y_of(value)
+        parts.append(el("line", x1=LEFT, x2=WIDTH - RIGHT, y1=f"{y:.1f}", y2=f"{y:.1f}",
+                        stroke="#d9d3c7", stroke_width=1))
+        parts.append(el("text", str(value), x=LEFT - 6, y=f"{y + 4:.1f}", text_anchor="end",
+                        font_size=11, fill="#5a5468"))
+    labels = end_labels([y_of(level) for level in shown.values()])  # (never on each other)
+    for (name, level), label_y in zip(shown.items(), labels, strict=True):
+        y = y_of(level)
+        parts.append(el("line", x1=LEFT, x2=WIDTH - RIGHT, y1=f"{y:.1f}", y2=f"{y:.1f}",
+                        stroke="#7d4a9e", stroke_width=1, stroke_dasharray="4 3"))
+        parts.append(el("text", text(lang, LEVEL_LINES[name]), x=WIDTH - RIGHT + 8,
+                        y=f"{label_y + 4:.1f}", font_size=11, fill="#7d4a9e"))
+    band = [f"{x_of(i):.1f},{y_of(r + d):.1f}" for i, (r, d) in enumerate(points)]
+    band += [f"{x_of(i):.1f},{y_of(r - d):.1f}" for i, (r, d) in reversed(list(enumerate(points)))]
+    parts.append(el("polygon", points=" ".join(band), fill="#1e63b5", fill_opacity="0.12"))
+    line = " ".join(f"{x_of(i):.1f},{y_of(r):.1f}" for i, (r, _) in enumerate(points))
+    parts.append(el("polyline", points=line, fill="none", stroke="#1e63b5", stroke_width=2.5))
+    parts.append(el("circle", cx=f"{x_of(len(points) - 1):.1f}", cy=f"{y_of(points[-1][0]):.1f}",
+                    r=4.5, fill="#1e63b5"))
+    parts.append(el("text", text(lang, "chart.games", count=len(history)),
+                    x=f"{LEFT + inner_w / 2:.1f}", y=RATING_HEIGHT - 10, text_anchor="middle",
+                    font_size=11, fill="#5a5468"))
+    svg = el("svg", *parts, viewBox=f"0 0 {WIDTH} {RATING_HEIGHT}", class_="money-chart",
+             role="img", aria_labelledby="rating-chart-title",
+             preserveAspectRatio="xMidYMid meet")
+    first = len(history) - min(SHOWN_ROWS, len(history))
+    rows = [el("tr", el("th", str(first + i + 1), scope="row"), el("td", f"{r:.0f}"),
+               el("td", f"± {d:.0f}")) for i, (r, d) in enumerate(history[first:])]
+    table = el("table", el("caption", text(lang, "stats.rating_table")),
+               el("thead", el("tr", *(el("th", text(lang, key), scope="col") for key in (
+                   "stats.game", "stats.rating_col", "stats.deviation")))),
+               el("tbody", *rows), class_="summary-table chart-table")
+    return el("figure", el("figcaption", text(lang, "stats.rating_chart"),
+                           id="rating-chart-title"), svg,
+              el("details", el("summary", text(lang, "chart.as_table")), table),
+              class_="chart")

@@ -13,9 +13,10 @@ from engine.bots import LEVELS
 from engine.cards import ARTISTS, RANKING_POINTS, Card
 from engine.scoring import place_of, places
 
+from . import rating as rating_mod
 from .auction_view import over_headline
 from .catalogue import HTML_LANG, phrasing, text
-from .chart import money_chart
+from .chart import money_chart, rating_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
 from .narration import card as painting
@@ -471,11 +472,30 @@ def stats(screen: Screen, shown: StatsDialog) -> Html:
                el("dt", words(lang, "stats.points")), el("dd", str(career["ranking_points"])),
                el("dt", words(lang, "stats.coached")), el("dd", str(career["coached"])),
                class_="facts")
-    return frame(lang, text(lang, "stats.title"), concat(facts, table, daily_history(lang, career)),
+    return frame(lang, text(lang, "stats.title"),
+                 concat(rating_section(lang, career), facts, table, daily_history(lang, career)),
                  [button(text(lang, "over.close"), "close-dialog", kind="primary"),
                   button(text(lang, "stats.reset"), "reset-stats", kind="danger")])
 
 
+def rating_section(lang: str, career: dict[str, Any]) -> Html:
+    """Her rating against the bots: the figure, its uncertainty, the level it is nearest, and
+    its history as a chart (``pyapp.rating``)."""
+    kept = career["rating"]
+    rated, deviation = round(kept["rating"]), round(kept["deviation"])
+    history = kept["history"]
+    if not history:
+        said = words(lang, "stats.rating_none", rating=rated)
+    else:
+        key = "stats.rating_provisional" if deviation > PROVISIONAL else "stats.rating_value"
+        said = words(lang, key, rating=rated, low=rated - 2 * deviation,
+                     high=rated + 2 * deviation,
+                     level=text(lang, LEVEL_KEYS[rating_mod.level_for(kept["rating"])]))
+    return concat(el("h3", words(lang, "stats.rating")), el("p", said, class_="rating-line"),
+                  rating_chart(lang, history, rating_mod.START.rating, rating_mod.BOT_RATINGS))
+
+
+PROVISIONAL = 100  # a deviation above this: the rating is provisional (a few games yet)
 DAILY_SHOWN = 30  # the days listed in the statistics (the newest first)
 
 

@@ -22,7 +22,7 @@ VIEWS = {"pyapp.render", "pyapp.auction_view", "pyapp.advice_view", "pyapp.parts
          "pyapp.logbook", "pyapp.narration", "pyapp.rulebook", "pyapp.catalogue"}
 # What the views draw from: the screen they are given, one game's model and its settings, and
 # the review worked out.
-DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review"}
+DRAWN_FROM = {"pyapp.screen", "pyapp.session", "pyapp.review", "pyapp.rating"}
 # The store and its features: one concern a module, each reaching the others only through the
 # app (``pyapp.app``), never by importing one another.
 FEATURES = {"pyapp.features", *(f"pyapp.features.{path.stem}"
@@ -31,7 +31,7 @@ FEATURES = {"pyapp.features", *(f"pyapp.features.{path.stem}"
 LOGIC = {"pyapp", "pyapp.app", "pyapp.feature", "pyapp.jobs", "pyapp.table", "pyapp.clock",
          "pyapp.storage", "pyapp.address", "pyapp.career", "pyapp.deals", "pyapp.review",
          "pyapp.tutorial", "pyapp.helping", "pyapp.screen", "pyapp.session", "pyapp.runner",
-         "pyapp.measures", "pyapp.motion",
+         "pyapp.measures", "pyapp.motion", "pyapp.rating",
          *FEATURES}
 THE_BROWSERS_OWN = {"js", "pyscript", "pyodide", "pyodide_js", "_pyscript", "polyscript"}
 
