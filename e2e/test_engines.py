@@ -273,6 +273,32 @@ def test_the_chinese_table_fits_a_phone(engine: engines.Browser, engine_site: Si
     assert player.find("button", exact("新游戏")) is not None
 
 
+def test_the_coach_answers_and_the_statistics_show_the_rating(engine: engines.Browser,
+                                                             engine_site: Site) -> None:
+    """The menu's Coach, then "What would the master do?" at her first decision: the master's
+    move and why, worked out in slices in this engine; then the rating in the statistics."""
+    driver = engine.driver
+    load(engine, game_url(engine_site, 13, levels="expert"))
+    player = Player(driver)
+    coach = player.find("button", exact("Coach"))
+    assert coach is not None and coach.get_attribute("aria-pressed") == "false"
+    coach.click()
+    settled(driver)
+    ask = until(driver, "return document.querySelector('[data-command=ask-coach]')",
+                what="the coach's button at her decision")
+    assert player.find("button", exact("What would the master do?")) is not None
+    ask.click()
+    told = until(driver, "return document.querySelector('.advice-move')?.textContent",
+                 timeout_s=60, what="the master's advice")
+    assert told.startswith("The master would "), told
+    why = driver.find_element(By.CSS_SELECTOR, ".advice-why").text
+    assert "at this round's end" in why, why
+    player.find("button", exact("Statistics")).click()
+    stats = until(driver, "return document.querySelector('dialog[open] .rating-line')"
+                          "?.textContent", what="the rating in the statistics")
+    assert stats.startswith("1500: no game rated yet"), stats
+
+
 def test_deferred_work_waits_for_a_quiet_page(engine: engines.Browser, engine_site: Site
                                               ) -> None:
     """``assets/quiet.mjs`` in this engine: not while the thread runs 12 ms slices back to back
