@@ -192,9 +192,8 @@ def lot_type(cards: Iterable[str]) -> str:
 
 def lot_sellers(events: Sequence[Mapping[str, Any]]) -> dict[int, tuple[int, ...]]:
     """Who put each lot up, by the index of its ``sold`` or ``taken_free`` event: the
-    auctioneer (and a joint lot's first seller), or the seat that offered a double nobody
-    joined. (Read here rather than from ``Purchase.auctioneer``, which for such a double names
-    the auctioneer of the lot before.)"""
+    auctioneer and a joint lot's first seller (``Purchase`` names the auctioneer only), or the
+    seat that offered a double nobody joined."""
     sellers: tuple[int, ...] = ()
     out: dict[int, tuple[int, ...]] = {}
     for index, event in enumerate(events):

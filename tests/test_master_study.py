@@ -134,7 +134,7 @@ def _hand_built_game() -> list[dict[str, Any]]:
 
 def test_a_hand_built_game_is_accounted_by_role_and_type() -> None:
     events = _hand_built_game()
-    assert Ledger(4).read(events).lots[1].auctioneer == 0  # the ledger's stale auctioneer
+    assert Ledger(4).read(events).lots[1].auctioneer == 2  # the double's offerer
     assert study.account(events, 4) == [
         {"sold: open": [1, 10], "sold: double": [1, 11]},
         {"bought: open": [1, 20], "bought: double": [1, 19], "own lot kept: once_around": [1, 25]},

@@ -46,6 +46,19 @@ def test_a_sale_its_return_and_a_lot_taken_for_nothing() -> None:
     assert balance([sale, free], 4) == [m - STARTING_MONEY for m in state.money] == [12, 20, 18, 0]
 
 
+def test_a_double_nobody_joins_is_the_offerers_own() -> None:
+    """Seat 0 sells a Yoko; then seat 1 offers a Krypto double that nobody joins, and keeps it
+    for nothing: the lot is hers, not the last auctioneer's (the review names her as its
+    seller)."""
+    state = game([["yoko/open"], ["krypto/double"], [], []])
+    run(state, "0 play yoko/open", "2 bid 12", "3 pass", "0 pass", "1 pass",
+        "1 play krypto/double", "2 pass", "3 pass", "0 pass")
+    sale, double = purchases(events_of(state))
+    assert sale.auctioneer == 0
+    assert (double.cards, double.buyer, double.auctioneer, double.price) == (
+        ("krypto/double",), 1, 1, 0)
+
+
 def test_money_by_round_follows_the_game() -> None:
     state = random_game(4, 11)
     rows = money_by_round(events_of(state), 4)

@@ -72,6 +72,8 @@ class Ledger:
             self._round = int(event["round"])
         elif kind == "auction_started":
             self._auctioneer = int(event["auctioneer"])
+        elif kind == "double_offered":  # (a double nobody joins is the offerer's, for nothing)
+            self._auctioneer = int(event["seat"])
         elif kind == "sold":
             lot = Purchase(self._round, index, int(event["buyer"]), int(event["auctioneer"]),
                            tuple(str(c) for c in event["cards"]), int(event["price"]),
