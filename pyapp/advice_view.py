@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from engine.actions import Do
 from engine.analysis.coach import Advice
+from engine.cards import Card
 
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, el
 from .narration import artist, money
-from .parts import button, card_words, words
+from .parts import button, card_words, ends_round, words
 from .screen import Screen
 
 KEY = "c"  # the key that asks (``features.coach``)
@@ -61,6 +62,8 @@ def move(screen: Screen, advice: Advice) -> str:
             key = "coach.move.stay_out"
         else:
             key, params = "coach.move.limit", {"amount": money(lang, limit)}
+    elif action.do is Do.BID and not action.amount and step == "sealed":
+        key = "coach.move.stay_out"  # (a sealed bid of nothing: no bid)
     elif action.do is Do.BID:
         key, params = "coach.move.bid", {"amount": money(lang, action.amount or 0)}
     elif action.do is Do.PRICE:
@@ -75,12 +78,15 @@ def move(screen: Screen, advice: Advice) -> str:
 
 
 def buys(advice: Advice, screen: Screen) -> bool:
-    """Whether the master's move buys (or bids for) the lot under the hammer."""
+    """Whether the master's move buys (or bids for) the lot under the hammer: a limit she may
+    bid, a bid above nothing (a sealed bid of 0 stays out), a buy."""
     action = advice.choice.action
     if advice.step == "open":
         limit = advice.choice.limit
         return limit is not None and limit >= lowest_bid(screen)
-    return action.do in (Do.BID, Do.BUY)
+    if action.do is Do.BID:
+        return bool(action.amount)
+    return action.do is Do.BUY
 
 
 def lowest_bid(screen: Screen) -> float:
@@ -92,20 +98,38 @@ def lowest_bid(screen: Screen) -> float:
 
 def why(screen: Screen, advice: Advice) -> str:
     """One sentence of why: what the paintings should be worth at the round's end, and who is
-    paid for them."""
-    lang = screen.lang
+    paid for them (``auctions.payments``: a joint lot's price is shared by its two sellers, and
+    a seller who buys pays her own share to the bank)."""
+    lang, view = screen.lang, screen.view
+    assert view is not None
     value = money(lang, advice.lot_value)
-    if advice.step in ("play", "double_offer"):
-        key = "coach.why.no_join" if advice.choice.action.do is Do.PASS else "coach.why.sell"
-        return text(lang, key, value=value)
-    if advice.choice.action.do is Do.PRICE:
+    action, you = advice.choice.action, advice.seat
+    others = [screen.names[seat] for seat in advice.sellers if seat != you]
+    mine = you in advice.sellers
+    if advice.step == "play":
+        card = str(action.card)
+        name = artist(lang, Card.parse(card).artist)
+        if ends_round(view, card, 2 if action.partner is not None else 1):
+            return text(lang, "coach.why.ends_round", artist=name)
+        if card.endswith("/double") and action.partner is None:
+            return text(lang, "coach.why.offer_double", artist=name)
+        return text(lang, "coach.why.sell", value=value)
+    if advice.step == "double_offer":
+        if action.do is Do.JOIN:
+            return text(lang, "coach.why.join", value=value, payee=others[0])
+        return text(lang, "coach.why.no_join", value=value)
+    if action.do is Do.PRICE:
         return text(lang, "coach.why.price", value=value)
-    payee = advice.payee
     bought = buys(advice, screen)
-    if payee is None:  # her own lot: she pays the bank
-        return text(lang, "coach.why.buy_own" if bought else "coach.why.pass_own", value=value)
+    if mine:  # her own lot (alone, or a joint lot's)
+        key = ("coach.why.buy_own_joint" if others else "coach.why.buy_own") if bought else \
+            ("coach.why.pass_own_joint" if others else "coach.why.pass_own")
+        return text(lang, key, value=value, payee=others[0] if others else "")
+    if len(others) > 1:
+        return text(lang, "coach.why.buy_split" if bought else "coach.why.pass_split",
+                    value=value, payee=others[0], other=others[1])
     return text(lang, "coach.why.buy" if bought else "coach.why.pass", value=value,
-                payee=screen.names[payee])
+                payee=others[0])
 
 
 def ranking(lang: str, advice: Advice) -> str:

@@ -30,9 +30,13 @@ def empty() -> dict[str, Any]:
             "wins": 0, "coached": 0, "rating": _rating_json(rating_mod.START, []), "daily": {}}
 
 
-def _rating_json(rated: rating_mod.Rating, history: list[list[float]]) -> dict[str, Any]:
+def _rating_json(rated: rating_mod.Rating, history: list[list[float]], games: int = 0
+                 ) -> dict[str, Any]:
+    """The rating as the career keeps it: the figures, the rating periods so far (``games``)
+    and the newest ``rating.HISTORY_KEPT`` points of its history."""
     return {"rating": rated.rating, "deviation": rated.deviation,
-            "volatility": rated.volatility, "history": history[-rating_mod.HISTORY_KEPT:]}
+            "volatility": rated.volatility, "games": max(games, len(history)),
+            "history": history[-rating_mod.HISTORY_KEPT:]}
 
 
 def rating_of(career: dict[str, Any]) -> rating_mod.Rating:
@@ -46,33 +50,33 @@ def _rated(career: dict[str, Any], results: list[tuple[float, float, float]]) ->
     if not results:
         return
     rated = rating_mod.update(rating_of(career), results)
-    history = [*career["rating"]["history"], [round(rated.rating, 1), round(rated.deviation, 1)]]
-    career["rating"] = _rating_json(rated, history)
+    kept = career["rating"]
+    history = [*kept["history"], [round(rated.rating, 1), round(rated.deviation, 1)]]
+    career["rating"] = _rating_json(rated, history, kept["games"] + 1)
 
 
 def _load_rating(value: object) -> dict[str, Any]:
-    """A stored rating, if it is well formed (finite numbers in their ranges, a history of
-    pairs); otherwise the starting one (it is only statistics)."""
+    """A stored rating, if it is well formed (numbers in the ranges a rating can have,
+    ``rating.RATINGS`` and the rest; a history of such pairs); otherwise the starting one (it
+    is only statistics, and a rating out of range would break the next game's update)."""
     fresh = _rating_json(rating_mod.START, [])
     if not isinstance(value, dict):
         return fresh
-    numbers = [value.get(k) for k in ("rating", "deviation", "volatility")]
-    if not all(_finite(n) for n in numbers):
-        return fresh
-    r, d, v = (float(n) for n in numbers)  # type: ignore[arg-type]
-    if not (-5000 < r < 10000 and 0 < d <= rating_mod.START_DEVIATION and 0 < v < 1):
+    rated, deviation, volatility = (value.get(k) for k in ("rating", "deviation", "volatility"))
+    if not (rating_mod.within(rated, rating_mod.RATINGS) and
+            rating_mod.within(deviation, rating_mod.DEVIATIONS) and
+            rating_mod.within(volatility, rating_mod.VOLATILITIES)):
         return fresh
     history = value.get("history")
     points = []
     for point in history if isinstance(history, list) else []:
-        if isinstance(point, list) and len(point) == 2 and all(_finite(x) for x in point):
+        if isinstance(point, list) and len(point) == 2 and \
+                rating_mod.within(point[0], rating_mod.RATINGS) and \
+                rating_mod.within(point[1], rating_mod.DEVIATIONS):
             points.append([float(point[0]), float(point[1])])
-    return _rating_json(rating_mod.Rating(r, d, v), points)
-
-
-def _finite(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and \
-        abs(value) < 1e6
+    games = _count(value.get("games"))
+    return _rating_json(rating_mod.Rating(float(rated), float(deviation), float(volatility)),
+                        points, games or 0)
 
 
 def _count(value: object) -> int | None:
@@ -158,7 +162,8 @@ def table_key(players: int, opponents: str) -> str:
 
 def add_game(career: dict[str, Any], session: Session, coached: bool = False) -> dict[str, Any]:
     """The career after one finished game (a new dict; the old one is left as it was);
-    ``coached``: she asked the coach in it."""
+    ``coached``: she asked the coach in it. Her rating moves by a game of her own on a deal she
+    has not played: neither a coached game nor a deal played again is rated."""
     if not session.over:
         raise ValueError("only a finished game counts")
     human = session.human
@@ -178,7 +183,8 @@ def add_game(career: dict[str, Any], session: Session, coached: bool = False) ->
     best = out.get("best_money")
     out["best_money"] = money[human] if best is None else max(best, money[human])
     out["ranking_points"] += place_points(players, money)[human]
-    _rated(out, rating_mod.game_results(money, human, session.settings.levels))
+    if not coached and not session.settings.again:  # (her own play, on a deal new to her)
+        _rated(out, rating_mod.game_results(money, human, session.settings.levels))
     day = session.settings.daily
     if day and day not in out["daily"]:  # the first game of a day's deal is the one kept
         place = place_of(money, money[human])
@@ -190,11 +196,11 @@ def add_game(career: dict[str, Any], session: Session, coached: bool = False) ->
 
 def add_master(career: dict[str, Any], day: str, money: int) -> dict[str, Any]:
     """The career with the master's money on a day's deal beside the player's; the first time,
-    her money against the master's counts in her rating too."""
+    her money against the master's counts in her rating too (unless she asked the coach)."""
     out: dict[str, Any] = json.loads(json.dumps(career))
     if day in out["daily"]:
         entry = out["daily"][day]
-        if entry["master"] is None:
+        if entry["master"] is None and not entry.get("coached"):
             _rated(out, rating_mod.daily_result(entry["money"], money))
         entry["master"] = money
     return out

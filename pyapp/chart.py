@@ -112,20 +112,22 @@ LEVEL_LINES = {"novice": "level.novice", "expert": "level.expert", "master": "le
 SHOWN_ROWS = 10  # the rating table lists the last games
 
 
-def rating_chart(lang: str, history: list[list[float]], start: float,
+def rating_chart(lang: str, history: list[list[float]], games: int, start: list[float],
                  levels: dict[str, float]) -> Html:
-    """Her rating after each rated game (``history``: rating and deviation, oldest first, after
-    ``start``), with a band of one deviation either side and the bot levels' fixed ratings as
-    lines across; the last games' figures also as a table."""
+    """Her rating after each rated game (``history``: rating and deviation, oldest first, the
+    last of ``games``; from ``start`` when it holds them all), with a band of one deviation
+    either side and the bot levels' fixed ratings as lines across; the last games' figures also
+    as a table."""
     if not history:
         return EMPTY
-    points = [[start, 0.0], *history]
+    points = [start, *history] if games <= len(history) else list(history)
+    first_game = games - len(history)  # (games before the history kept)
     low = min(r - d for r, d in points)
     high = max(r + d for r, d in points)
     shown = {name: levels[name] for name in LEVEL_LINES
              if name in levels and low - 150 <= levels[name] <= high + 150}
-    low = (min(low, *shown.values()) // 100) * 100
-    high = -(-max(high, *shown.values()) // 100) * 100
+    low = (min([low, *shown.values()]) // 100) * 100
+    high = -(-max([high, *shown.values()]) // 100) * 100
     inner_w, inner_h = WIDTH - LEFT - RIGHT, RATING_HEIGHT - TOP - BOTTOM
     steps = max(1, len(points) - 1)
 
@@ -157,14 +159,15 @@ def rating_chart(lang: str, history: list[list[float]], start: float,
     parts.append(el("polyline", points=line, fill="none", stroke="#1e63b5", stroke_width=2.5))
     parts.append(el("circle", cx=f"{x_of(len(points) - 1):.1f}", cy=f"{y_of(points[-1][0]):.1f}",
                     r=4.5, fill="#1e63b5"))
-    parts.append(el("text", text(lang, "chart.games", count=len(history)),
+    parts.append(el("text", text(lang, "chart.games", count=games),
                     x=f"{LEFT + inner_w / 2:.1f}", y=RATING_HEIGHT - 10, text_anchor="middle",
                     font_size=11, fill="#5a5468"))
     svg = el("svg", *parts, viewBox=f"0 0 {WIDTH} {RATING_HEIGHT}", class_="money-chart",
              role="img", aria_labelledby="rating-chart-title",
              preserveAspectRatio="xMidYMid meet")
     first = len(history) - min(SHOWN_ROWS, len(history))
-    rows = [el("tr", el("th", str(first + i + 1), scope="row"), el("td", f"{r:.0f}"),
+    rows = [el("tr", el("th", str(first_game + first + i + 1), scope="row"),
+               el("td", f"{r:.0f}"),
                el("td", f"± {d:.0f}")) for i, (r, d) in enumerate(history[first:])]
     table = el("table", el("caption", text(lang, "stats.rating_table")),
                el("thead", el("tr", *(el("th", text(lang, key), scope="col") for key in (

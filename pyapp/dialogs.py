@@ -492,7 +492,10 @@ def rating_section(lang: str, career: dict[str, Any]) -> Html:
                      high=rated + 2 * deviation,
                      level=text(lang, LEVEL_KEYS[rating_mod.level_for(kept["rating"])]))
     return concat(el("h3", words(lang, "stats.rating")), el("p", said, class_="rating-line"),
-                  rating_chart(lang, history, rating_mod.START.rating, rating_mod.BOT_RATINGS))
+                  rating_chart(lang, history, kept["games"],
+                               [rating_mod.START.rating, rating_mod.START.deviation],
+                               rating_mod.BOT_RATINGS),
+                  el("p", words(lang, "stats.rating_note"), class_="hint"))
 
 
 PROVISIONAL = 100  # a deviation above this: the rating is provisional (a few games yet)

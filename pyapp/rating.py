@@ -21,11 +21,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TypeGuard
 
 SCALE = 173.7178  # the Glicko-2 scale: rating points per unit of mu
 TAU = 0.5
 EPSILON = 0.000001  # the volatility iteration's tolerance
 START_RATING, START_DEVIATION, START_VOLATILITY = 1500.0, 350.0, 0.06
+# What a rating can be (a stored one outside is not read): ratings from the weakest to beyond
+# any bot, deviations up to the start's, volatilities around the paper's 0.06.
+RATINGS, DEVIATIONS, VOLATILITIES = (-1000.0, 5000.0), (1.0, START_DEVIATION), (0.001, 1.0)
 BOT_DEVIATION = 50.0
 HISTORY_KEPT = 200  # ratings kept for the chart (the newest)
 
@@ -59,7 +63,9 @@ def update(player: Rating, results: list[tuple[float, float, float]], tau: float
            ) -> Rating:
     """The rating after one period: ``results`` are ``(opponent's rating, its deviation,
     score)`` with score 1 for a win, 0.5 a draw, 0 a loss (Glickman's steps 1 to 8). With no
-    results, only the deviation grows (step 6)."""
+    results, only the deviation grows (step 6); results so certain that they tell nothing (a
+    rating thousands of points from its opponents') leave it as it was. The new rating is kept
+    within ``RATINGS`` and its volatility within ``VOLATILITIES``."""
     mu = (player.rating - START_RATING) / SCALE
     phi = player.deviation / SCALE
     sigma = player.volatility
@@ -70,14 +76,19 @@ def update(player: Rating, results: list[tuple[float, float, float]], tau: float
     for rating_j, deviation_j, score in results:
         g_j = _g(deviation_j / SCALE)
         g_e_s.append((g_j, _expected(mu, (rating_j - START_RATING) / SCALE, g_j), score))
-    v = 1 / sum(g * g * e * (1 - e) for g, e, _ in g_e_s)  # step 3
+    information = sum(g * g * e * (1 - e) for g, e, _ in g_e_s)
+    if information < 1e-9:  # results certain either way (ratings far apart): nothing learnt
+        return player
+    v = 1 / information  # step 3
     gained = sum(g * (s - e) for g, e, s in g_e_s)
     delta = v * gained  # step 4
     sigma = _volatility(phi, sigma, v, delta, tau)  # step 5
     phi_star = math.sqrt(phi * phi + sigma * sigma)  # step 6
     phi = 1 / math.sqrt(1 / (phi_star * phi_star) + 1 / v)  # step 7
     mu += phi * phi * gained
-    return Rating(SCALE * mu + START_RATING, min(START_DEVIATION, SCALE * phi), sigma)
+    low, high = RATINGS
+    return Rating(min(high, max(low, SCALE * mu + START_RATING)),
+                  min(START_DEVIATION, SCALE * phi), min(VOLATILITIES[1], sigma))
 
 
 def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float) -> float:
@@ -132,5 +143,11 @@ def level_for(rating: float) -> str:
     return min(BOT_RATINGS, key=lambda level: (abs(BOT_RATINGS[level] - rating), level))
 
 
+def within(value: object, bounds: tuple[float, float]) -> TypeGuard[float]:
+    """A stored number (never a bool or a string) inside ``bounds``."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        bounds[0] <= value <= bounds[1]
+
+
 __all__ = ["BOT_DEVIATION", "BOT_RATINGS", "HISTORY_KEPT", "START", "Rating", "daily_result",
-           "game_results", "level_for", "score", "update"]
+           "game_results", "level_for", "score", "update", "within"]

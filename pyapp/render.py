@@ -452,7 +452,7 @@ def menu(screen: Screen) -> Html:
             button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
             button(text(lang, "menu.coach"), "toggle-coach", kind="quiet toggle words",
                    aria_pressed=str(screen.coach_on).lower(), title=text(lang, "menu.coach_hint"),
-                   disabled=off),
+                   disabled=off or screen.lesson is not None),  # (the lesson has its own words)
             setting_toggle(lang, "sound", screen.sound_on),
             setting_toggle(lang, "motion", screen.motion_on),
             language]

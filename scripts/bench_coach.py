@@ -72,9 +72,14 @@ def in_page(page, timeout: float = 120) -> tuple[float, float]:
     return advised - asked, max(during, default=0.0)
 
 
-def in_cpython(page) -> tuple[float, float]:
-    """The same advice worked out here: wall clock and CPU time, in ms."""
-    session = Session.load(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))
+def saved(page) -> Session:
+    """The game as the page saved it."""
+    return Session.load(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))
+
+
+def in_cpython(session: Session) -> tuple[float, float]:
+    """The same advice worked out here, from the game as it stood when the coach was asked:
+    wall clock and CPU time, in ms."""
     seat = session.viewer
     assert seat is not None
     observation = session.observation(seat)
@@ -110,8 +115,9 @@ def main() -> None:
             while len(rows) < args.asks and time.monotonic() < deadline:
                 settle(page)
                 if page.locator("[data-command='ask-coach']").count():
+                    asked = saved(page)  # (before the press: in an open lot bots bid on)
                     page_ms, longest = in_page(page)
-                    wall, cpu = in_cpython(page)
+                    wall, cpu = in_cpython(asked)
                     rows.append((page_ms, longest, wall, cpu))
                     print(f"decision {len(rows)}: page {page_ms:6.0f} ms (longest task "
                           f"{longest:3.0f} ms); CPython {wall:6.0f} ms ({cpu:.0f} ms of CPU); "

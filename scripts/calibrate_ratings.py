@@ -10,8 +10,8 @@ and classic rules), the challenger's paired score against the field: in a game i
 ``players - rank`` of its ``players - 1`` opponents (a tie counts half, as its rank does). A
 paired score p is a rating gap of 400·log10(p / (1 - p)) (the logistic curve of Elo and of
 Glicko-2, whose scale is 400 / ln 10 points). The chain is anchored at ``--anchor``. Every game
-in the store counts, whatever code played it (the store is the calibration's record); a link
-played with several option sets (the master's budget) uses the master's default budget.
+in the store counts, whatever code played it (the store is the calibration's record), but only
+games of the levels as the page plays them: a master with its default budget and options.
 
 Printed: each link's games, paired score and gap, then the ratings; ``--write`` puts them into
 ``pyapp/rating.py`` between its ``ratings:`` markers. ``tests/test_rating.py`` checks that the
@@ -66,8 +66,8 @@ def links(text: str, players: int = 4) -> list[Link]:
         _, _, count, challenger, field, variant, _, options, _ = task
         if count != players or variant != "classic" or (challenger, field) not in LADDER:
             continue
-        if challenger == "master" and options.get("iterations", ITERATIONS) != ITERATIONS:
-            continue
+        if options not in ({}, {"iterations": ITERATIONS}):
+            continue  # (another budget, or a variant of the master's model: not the ladder's)
         found.setdefault((challenger, field), []).append((players - rank) / (players - 1))
     return [Link(c, f, len(found[c, f]), sum(found[c, f]) / len(found[c, f]))
             for c, f in LADDER if found.get((c, f))]

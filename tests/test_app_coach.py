@@ -7,15 +7,18 @@ from __future__ import annotations
 import html
 import json
 
+from engine import observe
 from engine.actions import Do
-from engine.analysis.coach import advise
-from engine.analysis.judge import Judge
+from engine.analysis.coach import advise, explained
+from engine.analysis.judge import Choice, Judge
 from engine.bots.base import drain
-from pyapp import career, dialogs, render
+from engine.cards import ARTISTS
+from pyapp import advice_view, career, dialogs, render
 from pyapp.auction_view import centre
 from pyapp.review import decision_seed, decisions
-from pyapp.screen import CoachShown
+from pyapp.screen import CoachShown, Screen, as_view
 from pyapp.storage import MemoryStorage
+from tests.scenario import act, game, run
 from tests.support.table import Table, passive, patient
 
 CLASSIC = "?seed=3&players=4&levels=expert&speed=normal"
@@ -107,8 +110,9 @@ def test_an_open_lot_is_advised_as_a_limit_that_stays_while_the_lot_is_on() -> N
     lot = t.session.lot_number
     t.do("bid", value=str(low))  # she bids; the others answer; the lot is still on
     t.play_until(lambda t: t.asked_now() or t.session.lot_number != lot, patient)
-    if t.session.lot_number == lot and t.session.step == "open":
-        assert t.c.coach.advice == advice, "one answer for the whole lot, as the review judges"
+    assert t.session.lot_number == lot and t.session.step == "open", "outbid in the same lot"
+    assert t.c.coach.advice == advice, "one answer for the whole lot, as the review judges"
+    assert t.c.screen().coach == CoachShown(advice=advice)
 
 
 def test_following_the_coach_is_never_a_costly_decision_in_the_review() -> None:
@@ -176,3 +180,62 @@ def test_the_statistics_dialog_shows_the_coached_games_and_marks_a_coached_day()
     rows = {line.split("</th>")[0][-60:]: line for line in shown.split("<tr")}
     coached = [key for key in rows if "2026-12-0" in key and "coached" in key]
     assert len(coached) == 1 and "2026-12-02" in coached[0], coached
+
+
+# -- the words: each sentence true for the decision it is shown at --
+
+NAMES = ["Ana", "Bruno", "Chen", "Dora"]
+
+
+def words_for(state, seat: int, move: str, limit: int | None = None) -> tuple[str, str]:
+    """The coach's move and why for ``move`` at ``seat``'s decision, every artist worth $10."""
+    observation = observe(state, seat, since=0)
+    told = explained(observation, Choice(act(move), limit), dict.fromkeys(ARTISTS, 10.0))
+    screen = Screen(lang="en", names=NAMES[:state.players], levels=[], view=as_view(observation))
+    return advice_view.move(screen, told), advice_view.why(screen, told)
+
+
+def test_a_double_joined_sold_alone_or_left_is_explained_as_it_is_paid() -> None:
+    state = game([["yoko/double", "krypto/open"], ["yoko/open"], ["krypto/sealed"]])
+    move, why = words_for(state, 0, "0 play yoko/double")
+    assert move == "The master would sell Yoko, double."
+    assert "whoever adds one sells the pair and takes the larger half" in why
+    run(state, "0 play yoko/double")
+    move, why = words_for(state, 1, "1 join yoko/open")
+    assert move == "The master would add Yoko, open auction."
+    assert why.endswith("pays you the larger half of the price and Ana the rest.")
+    assert "worth about $20" in why, "the pair: two paintings"
+    _, why = words_for(state, 1, "1 pass")
+    assert "none of yours adds enough" in why
+    run(state, "1 join yoko/open")
+    move, why = words_for(state, 2, "2 pass", limit=-1)
+    assert move == "The master would stay out of this lot."
+    assert "what you would pay Bruno and Ana" in why
+    _, why = words_for(state, 2, "2 bid 5", limit=12)
+    assert why.endswith("what you pay is split between Bruno and Ana.")
+    run(state, "2 pass")
+    _, why = words_for(state, 0, "0 bid 5", limit=12)
+    assert "you are one of its sellers, so part of what you pay goes to Bruno" in why
+
+
+def test_a_fifth_painting_is_said_to_end_the_round_unsold() -> None:
+    state = game([["yoko/open", "yoko/double", "yoko/open", "krypto/open"], ["yoko/sealed"],
+                  ["yoko/open"]])
+    run(state, "0 play yoko/open", "1 pass", "2 pass", "0 pass",
+        "1 play yoko/sealed", "2 bid 0", "0 bid 0", "1 bid 0",
+        "2 play yoko/open", "0 pass", "1 pass", "2 pass")
+    _, why = words_for(state, 0, "0 play yoko/double with yoko/open")  # Yoko's fourth and fifth
+    assert why == "It would be Yoko's fifth painting this round: the round ends at once, " \
+                  "and it is not sold."
+    _, why = words_for(state, 0, "0 play krypto/open")
+    assert "whoever buys it pays you" in why
+
+
+def test_a_sealed_bid_of_nothing_is_staying_out() -> None:
+    state = game([["yoko/sealed"], ["krypto/open"], ["lite_metal/open"]])
+    run(state, "0 play yoko/sealed")
+    move, why = words_for(state, 1, "1 bid 0")
+    assert move == "The master would stay out of this lot."
+    assert "what you would pay Ana counts for more" in why
+    move, why = words_for(state, 1, "1 bid 7")
+    assert move == "The master would bid $7." and why.endswith("what you pay goes to Ana.")

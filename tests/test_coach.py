@@ -33,7 +33,7 @@ def advice(observation: dict, seed: int = 7, iterations: int = FAST) -> Advice:
 def test_the_coach_declines_a_painting_far_above_its_value_and_buys_one_for_a_dollar():
     dear, cheap = advice(offered_at(80)), advice(offered_at(1))
     assert dear.choice.action.do is Do.PASS and cheap.choice.action.do is Do.BUY
-    assert dear.payee == 0, "what she pays goes to the auctioneer"
+    assert dear.sellers == (0,), "what she pays goes to the auctioneer"
     assert dear.lot == ("krypto/fixed_price",)
     assert dear.lot_value == round(dear.values["krypto"])
 
@@ -60,11 +60,25 @@ def test_an_open_lot_is_advised_as_a_limit_and_her_own_lot_is_paid_to_the_bank()
     run(state, "0 play krypto/open")
     theirs = advice(observe(state, 1, since=0))
     assert theirs.step == "open" and theirs.choice.limit is not None
-    assert theirs.payee == 0
-    assert theirs.choice.limit >= 0 or theirs.choice.action.do is Do.PASS
+    assert theirs.sellers == (0,)
     run(state, "1 bid 5", "2 pass")
     own = advice(observe(state, 0, since=0))
-    assert own.payee is None, "in her own lot she pays the bank"
+    assert own.sellers == (0,), "her own lot: she is its seller"
+
+
+def test_a_joint_lot_names_both_sellers_and_a_join_its_offerer() -> None:
+    state = game([["yoko/double"], ["yoko/open"], ["krypto/open"]])
+    run(state, "0 play yoko/double")
+    offered = observe(state, 1, since=0)
+    values = dict.fromkeys(ARTISTS, 10.0)
+    joined = explained(offered, Choice(act("1 join yoko/open")), values)
+    assert joined.lot == ("yoko/double", "yoko/open") and joined.sellers == (1, 0)
+    assert joined.lot_value == 20
+    kept = explained(offered, Choice(act("1 pass")), values)
+    assert kept.lot == ("yoko/double",) and kept.sellers == (0,)
+    run(state, "1 join yoko/open")
+    bidder = explained(observe(state, 2, since=0), Choice(act("2 pass"), -1), values)
+    assert bidder.sellers == (1, 0), "the auctioneer first, then the double's offerer"
 
 
 def test_laying_out_names_the_card_and_its_artists_worth():
@@ -72,7 +86,7 @@ def test_laying_out_names_the_card_and_its_artists_worth():
     told = advice(observe(state, 0, since=0))
     assert told.step == "play" and told.choice.action.do is Do.PLAY
     card = str(told.choice.action.card)
-    assert told.lot[0] == card and told.payee is None
+    assert told.lot[0] == card and told.sellers == (0,)
     assert set(told.values) == set(ARTISTS)
     assert list(told.ranking) == sorted(told.ranking, key=lambda a: -told.values[a])
     assert len(told.ranking) <= 3
@@ -83,7 +97,7 @@ def test_the_figures_follow_from_the_values_alone():
     values = {a: float(i * 10) for i, a in enumerate(ARTISTS)}
     told = explained(observation, Choice(act("1 buy")), values)
     assert told.ranking == tuple(reversed(ARTISTS))[:3]
-    assert told.lot_value == round(values["krypto"]) and told.payee == 0
+    assert told.lot_value == round(values["krypto"]) and told.sellers == (0,)
     none = explained(observation, Choice(act("1 buy")), dict.fromkeys(ARTISTS, 0.0))
     assert none.ranking == (), "an artist worth nothing is not named as worth most"
 

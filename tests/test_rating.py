@@ -165,3 +165,44 @@ def test_writing_the_ratings_replaces_only_what_is_between_the_markers(tmp_path:
     assert module.read_text() == (f"A = 1\n{calibrate.BEGIN} (a note)\n"
                                   'BOT_RATINGS = {"novice": 1000.0, "expert": 1500.0}\n'
                                   f"{calibrate.END}\nB = 2\n")
+
+
+def test_a_corrupt_rating_in_storage_never_stops_a_game_from_ending() -> None:
+    """A tampered career (a volatility too small to take a logarithm of, a rating no bot is
+    near) is read as a fresh rating, and the game's end still counts it."""
+    for stored in ({"rating": 1500, "deviation": 200, "volatility": 1e-300},
+                   {"rating": 9000, "deviation": 30, "volatility": 0.06}):
+        kept = {**career.empty(), "rating": stored}
+        storage = MemoryStorage({career.CAREER_KEY: json.dumps(kept)})
+        t = Table("?seed=3&players=4&levels=expert&speed=normal", storage=storage)
+        t.play_until(lambda t: t.session.over, passive)
+        assert t.c.stats.career["games"] == 1 and t.c.stats.career["rating"]["games"] == 1
+
+
+def test_results_too_certain_to_tell_anything_leave_the_rating_as_it_was() -> None:
+    far = Rating(4900, 40, 0.06)
+    assert update(far, [(BOT_RATINGS["random"], BOT_DEVIATION, 1.0)]) == far
+
+
+def test_a_coached_game_and_a_deal_played_again_are_not_rated() -> None:
+    t = finished_game()
+    session = t.session
+    assert career.add_game(career.empty(), session, coached=True)["rating"] == \
+        career.empty()["rating"]
+    session.settings.again = True
+    assert career.add_game(career.empty(), session)["rating"] == career.empty()["rating"]
+    day = {"money": 300, "place": 1, "won": True, "master": None, "coached": True}
+    kept = {**career.empty(), "daily": {"2026-12-01": day}}
+    assert career.add_master(kept, "2026-12-01", 250)["rating"] == kept["rating"]
+
+
+def test_the_chart_of_a_long_history_starts_where_its_kept_points_do() -> None:
+    history = [[1500.0 + i, 90.0] for i in range(rating.HISTORY_KEPT)]
+    drawn = str(career_chart(history, games=260))
+    assert "Games rated: 260" in drawn and "<th scope=\"row\">260</th>" in drawn
+    assert "<th scope=\"row\">251</th>" in drawn and "<th scope=\"row\">250</th>" not in drawn
+
+
+def career_chart(history: list[list[float]], games: int) -> object:
+    from pyapp.chart import rating_chart
+    return rating_chart("en", history, games, [1500.0, 350.0], BOT_RATINGS)

@@ -8,8 +8,9 @@ Nothing here reads the game's state: like the master, the coach sees only the se
 
 Beside the move, ``Advice`` carries what a person needs to follow it: each artist's expected
 value at this round's end (the page's estimates), the artists worth most, the paintings the
-decision is about with their expected worth, and who is paid if she buys them (the auctioneer,
-or the bank when the lot is hers). The page puts these into words.
+decision is about with their expected worth, and the lot's sellers (who is paid for it: the
+auctioneer, and in a joint lot the player who offered the double too). The page puts these into
+words.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ class Advice:
     ranking: tuple[str, ...]  # the artists worth most at this round's end, best first
     lot: tuple[str, ...]  # the paintings the decision is about (what she would sell or buy)
     lot_value: int  # their expected worth at this round's end, in dollars
-    payee: int | None  # who is paid what she pays for them (None: the bank, or nobody)
+    sellers: tuple[int, ...]  # who is paid for them: the auctioneer first, then a joint lot's
+    # first seller (``auctions.payments``: a seller who buys pays her own share to the bank)
     rollouts: int  # the search's rollouts
 
 
@@ -71,28 +73,31 @@ def explained(observation: dict[str, Any], choice: Choice, values: dict[str, flo
     seat = observation["seat"]
     ranked = sorted(ARTISTS, key=lambda a: (-values[a], ARTISTS.index(a)))
     ranking = tuple(a for a in ranked[:SHOWN_RANKING] if values[a] > 0)
-    lot, payee = _lot(observation, choice)
+    lot, sellers = _lot(observation, choice)
     worth = round(sum(values[Card.parse(card).artist] for card in lot))
-    return Advice(seat, observation["step"], choice, values, ranking, lot, worth, payee,
+    return Advice(seat, observation["step"], choice, values, ranking, lot, worth, sellers,
                   rollouts)
 
 
-def _lot(observation: dict[str, Any], choice: Choice) -> tuple[tuple[str, ...], int | None]:
-    """The paintings the decision is about, and who is paid for them if she buys: the lot under
-    the hammer (its auctioneer, or the bank when it is hers); the card offered for a double with
-    the one she adds (she sells them: nobody is paid by her); the card or two she lays out."""
+def _lot(observation: dict[str, Any], choice: Choice) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The paintings the decision is about, and their sellers: the lot under the hammer (its
+    auctioneer, and a joint lot's first seller); the card offered for a double with the one she
+    adds (she would auction the pair, its offerer sharing the price; none added: the offerer's);
+    the card or two she lays out (hers)."""
     seat = observation["seat"]
     auction = observation["auction"]
     if auction is not None:
-        auctioneer = auction["auctioneer"]
-        return tuple(auction["cards"]), None if auctioneer == seat else auctioneer
+        first = auction["first_seller"]
+        return tuple(auction["cards"]), (auction["auctioneer"],) + (
+            () if first is None else (first,))
     action = choice.action
     offer = observation["offer"]
     if offer is not None:
-        added = (action.card,) if action.do is Do.JOIN and action.card is not None else ()
-        return (offer["card"], *(str(c) for c in added)), None
+        if action.do is Do.JOIN and action.card is not None:
+            return (offer["card"], str(action.card)), (seat, offer["seller"])
+        return (offer["card"],), (offer["seller"],)
     cards = tuple(str(c) for c in (action.card, action.partner) if c is not None)
-    return cards, None
+    return cards, (seat,)
 
 
 __all__ = ["SHOWN_RANKING", "Advice", "advise", "explained"]
