@@ -12,6 +12,7 @@ from e2e.support import load, open_context, settle
 from engine.actions import Action, Do
 from engine.analysis.coach import Advice, advise
 from engine.bots.base import drain
+from pyapp.narration import card as painting
 from pyapp.parts import card_name, card_words
 from pyapp.review import decision_seed
 from pyapp.session import Session
@@ -41,7 +42,7 @@ def ask(page: Page) -> str:
     box = page.get_by_role("region", name="The master's advice")
     box.get_by_role("button", name="What would the master do?").click()
     told = box.locator(".advice-move")
-    expect(told).to_contain_text("The master would", timeout=30_000)
+    expect(told).to_contain_text("The master's move:", timeout=30_000)
     return told.inner_text()
 
 
@@ -69,7 +70,7 @@ def follow_sale(page: Page) -> None:
     said = ask(page)
     assert advice.choice.action.do is Do.PLAY
     card = str(advice.choice.action.card)
-    assert card_words("en", card) in said, said
+    assert painting("en", card) in said, said
     expect(page.get_by_role("region", name="The master's advice")).to_contain_text(
         "Worth most at this round's end:")
     hand = page.get_by_role("list", name=re.compile("Your hand"))
@@ -94,7 +95,7 @@ def follow_bid(page: Page) -> None:
     limit, action = advice.choice.limit, advice.choice.action
     if advice.step == "open" and limit is not None and \
             limit >= int(amount.get_attribute("data-min") or 0):
-        assert f"bid up to ${limit}" in said, said
+        assert f"Bid up to ${limit}." in said, said
         amount.fill(str(limit))
         decision.get_by_role("button", name="Bid up to").click()
         settle(page)
@@ -102,11 +103,11 @@ def follow_bid(page: Page) -> None:
         assert bids and all(b is not None and b <= limit for b in bids), (bids, limit)
         return
     if action.do is Do.BID:
-        assert f"bid ${action.amount}" in said, said
+        assert f"Bid ${action.amount}" in said, said
         amount.fill(str(action.amount))
         decision.get_by_role("button", name=re.compile("^(Bid|Place sealed bid)$")).click()
     else:
-        assert "stay out" in said or "pass" in said, said
+        assert said.endswith(("Stay out.", "Pass.")), said
         decision.get_by_role("button", name=re.compile("^(Pass|Sell to )")).click()
     settle(page)
     assert hers_since(page, at)[0] == Action(0, action.do, amount=action.amount)

@@ -290,7 +290,7 @@ def test_the_coach_answers_and_the_statistics_show_the_rating(engine: engines.Br
     ask.click()
     told = until(driver, "return document.querySelector('.advice-move')?.textContent",
                  timeout_s=60, what="the master's advice")
-    assert told.startswith("The master would "), told
+    assert told.startswith("The master's move: "), told
     why = driver.find_element(By.CSS_SELECTOR, ".advice-why").text
     assert "at this round's end" in why, why
     player.find("button", exact("Statistics")).click()

@@ -12,7 +12,8 @@ from engine.cards import Card
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, el
 from .narration import artist, money
-from .parts import button, card_words, ends_round, words
+from .parts import button, ends_round, words
+from .review_dialog import move_words
 from .screen import Screen
 
 KEY = "c"  # the key that asks (``features.coach``)
@@ -42,39 +43,15 @@ def advice_box(screen: Screen) -> Html:
 
 
 def move(screen: Screen, advice: Advice) -> str:
-    """The master's move, as a sentence ("The master would bid up to $23.")."""
-    lang, view = screen.lang, screen.view
-    assert view is not None
-    action, step = advice.choice.action, advice.step
-    key, params = "coach.move.pass", {}
-    if action.do is Do.PLAY:
-        key = "coach.move.double" if action.partner is not None else "coach.move.play"
-        params = {"card": card_words(lang, str(action.card))}
-        if action.partner is not None:
-            params["other"] = card_words(lang, str(action.partner))
-    elif action.do is Do.JOIN:
-        key, params = "coach.move.join", {"card": card_words(lang, str(action.card))}
-    elif step == "double_offer":
-        key = "coach.move.no_join"
-    elif step == "open":
-        limit = advice.choice.limit
-        if limit is None or limit < lowest_bid(screen):
-            key = "coach.move.stay_out"
-        else:
-            key, params = "coach.move.limit", {"amount": money(lang, limit)}
-    elif action.do is Do.BID and not action.amount and step == "sealed":
-        key = "coach.move.stay_out"  # (a sealed bid of nothing: no bid)
-    elif action.do is Do.BID:
-        key, params = "coach.move.bid", {"amount": money(lang, action.amount or 0)}
-    elif action.do is Do.PRICE:
-        key, params = "coach.move.price", {"amount": money(lang, action.amount or 0)}
-    elif action.do is Do.BUY:
-        lot = view["auction"]
-        price = lot["price"] if lot is not None else None
-        key, params = "coach.move.buy", {"amount": money(lang, price or 0)}
-    elif step == "fixed_price":
-        key = "coach.move.decline"
-    return text(lang, "coach.says", move=text(lang, key, **params))
+    """The master's move in the review's words ("The master's move: Bid up to $23."): one voice
+    for the coach and the review. A limit she cannot bid, or a sealed bid of nothing, is
+    staying out."""
+    lang, action = screen.lang, advice.choice.action
+    stays_out = (advice.step == "open" and not buys(advice, screen)) or (
+        advice.step == "sealed" and action.do is Do.BID and not action.amount)
+    said = text(lang, "judge.stay_out") if stays_out else \
+        move_words(lang, advice.step, advice.choice)
+    return text(lang, "coach.says", move=said)
 
 
 def buys(advice: Advice, screen: Screen) -> bool:

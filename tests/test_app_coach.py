@@ -61,7 +61,7 @@ def test_asked_at_a_sale_it_thinks_in_slices_then_names_the_masters_card() -> No
     expected = drain(advise(s.observation(seat), decision_seed(s.settings.seed, s.actions)))
     assert advice == expected, "the review's master, with the review's seed for this decision"
     shown = drawn(t)
-    assert "The master would sell" in shown and "whoever buys it pays you" in shown
+    assert "The master's move: Put up" in shown and "whoever buys it pays you" in shown
     assert "Worth most at this round's end:" in shown
     # She follows it: the card goes up, and at her next decision the coach waits to be asked.
     card = str(advice.choice.action.card)
@@ -103,10 +103,10 @@ def test_an_open_lot_is_advised_as_a_limit_that_stays_while_the_lot_is_on() -> N
     low = t.session.legal()["bid"]["min"]
     shown = drawn(t)
     if advice.choice.limit >= low:
-        assert f"The master would bid up to ${advice.choice.limit}" in shown
+        assert f"The master's move: Bid up to ${advice.choice.limit}." in shown
         assert "what you pay goes to" in shown or "goes to the bank" in shown
     else:
-        assert "The master would stay out of this lot" in shown
+        assert "The master's move: Stay out." in shown
     lot = t.session.lot_number
     t.do("bid", value=str(low))  # she bids; the others answer; the lot is still on
     t.play_until(lambda t: t.asked_now() or t.session.lot_number != lot, patient)
@@ -198,18 +198,18 @@ def words_for(state, seat: int, move: str, limit: int | None = None) -> tuple[st
 def test_a_double_joined_sold_alone_or_left_is_explained_as_it_is_paid() -> None:
     state = game([["yoko/double", "krypto/open"], ["yoko/open"], ["krypto/sealed"]])
     move, why = words_for(state, 0, "0 play yoko/double")
-    assert move == "The master would sell Yoko, double."
+    assert move == "The master's move: Put up Yoko (double)."
     assert "whoever adds one sells the pair and takes the larger half" in why
     run(state, "0 play yoko/double")
     move, why = words_for(state, 1, "1 join yoko/open")
-    assert move == "The master would add Yoko, open auction."
+    assert move == "The master's move: Add Yoko (open auction)."
     assert why.endswith("pays you the larger half of the price and Ana the rest.")
     assert "worth about $20" in why, "the pair: two paintings"
     _, why = words_for(state, 1, "1 pass")
     assert "none of yours adds enough" in why
     run(state, "1 join yoko/open")
     move, why = words_for(state, 2, "2 pass", limit=-1)
-    assert move == "The master would stay out of this lot."
+    assert move == "The master's move: Stay out."
     assert "what you would pay Bruno and Ana" in why
     _, why = words_for(state, 2, "2 bid 5", limit=12)
     assert why.endswith("what you pay is split between Bruno and Ana.")
@@ -235,7 +235,7 @@ def test_a_sealed_bid_of_nothing_is_staying_out() -> None:
     state = game([["yoko/sealed"], ["krypto/open"], ["lite_metal/open"]])
     run(state, "0 play yoko/sealed")
     move, why = words_for(state, 1, "1 bid 0")
-    assert move == "The master would stay out of this lot."
+    assert move == "The master's move: Stay out."
     assert "what you would pay Ana counts for more" in why
     move, why = words_for(state, 1, "1 bid 7")
-    assert move == "The master would bid $7." and why.endswith("what you pay goes to Ana.")
+    assert move == "The master's move: Bid $7 sealed." and why.endswith("what you pay goes to Ana.")
