@@ -44,6 +44,16 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});
 """
 
+# The same observer with each task's start (the benchmarks: which tasks fell in a stretch).
+LONG_TASKS_AT = """
+window.__longTasksAt = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__longTasksAt.push([entry.startTime, entry.duration]);
+  }
+}).observe({type: "longtask", buffered: true});
+"""
+
 # assets/quiet.mjs put to the test in a page of the site (any engine): how long `whenQuiet`
 # waits after 1.5 s of 12 ms slices, each queued as the last ends (as a thinking bot runs), and
 # how long with a latest of 1 s while 4 s of them go on. `url` is the module's address.
@@ -96,6 +106,16 @@ def chromium_path() -> str | None:
     if chosen:
         return chosen
     return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+def launch_options() -> dict[str, object]:
+    """Playwright's options to launch Chromium as the tests do: their flags, and this machine's
+    own Chromium where it has one (else Playwright's own browser)."""
+    options: dict[str, object] = {"args": CHROMIUM_ARGS}
+    path = chromium_path()
+    if path:
+        options["executable_path"] = path
+    return options
 
 
 class Server:

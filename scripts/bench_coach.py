@@ -28,21 +28,21 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.human import Human  # noqa: E402
-from e2e.support import CHROMIUM_ARGS, Server, chromium_path, settle, wait_ready  # noqa: E402
+from e2e.support import (  # noqa: E402
+    LONG_TASKS_AT,
+    Server,
+    launch_options,
+    settle,
+    wait_ready,
+)
 from engine.analysis.coach import advise  # noqa: E402
 from engine.bots.base import drain  # noqa: E402
 from pyapp.review import decision_seed  # noqa: E402
 from pyapp.session import Session  # noqa: E402
 from pyapp.storage import SAVE_KEY  # noqa: E402
 
-# In the page: the long tasks with their start, and the moment the coach's advice is drawn.
+# In the page: the moment the coach's advice is drawn (the long tasks: ``LONG_TASKS_AT``).
 WATCH = """
-window.__longTasksAt = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    window.__longTasksAt.push([entry.startTime, entry.duration]);
-  }
-}).observe({type: "longtask", buffered: true});
 window.__advised = null;
 new MutationObserver(() => {
   if (window.__advised === null && document.querySelector(".advice-move")) {
@@ -99,11 +99,9 @@ def main() -> None:
     rows = []
     try:
         with sync_playwright() as playwright:
-            options: dict[str, object] = {"args": CHROMIUM_ARGS}
-            if chromium_path():
-                options["executable_path"] = chromium_path()
-            browser = playwright.chromium.launch(**options)
+            browser = playwright.chromium.launch(**launch_options())
             context = browser.new_context(viewport={"width": 1100, "height": 900})
+            context.add_init_script(LONG_TASKS_AT)
             context.add_init_script(WATCH)
             page = context.new_page()
             page.goto(f"{server.url}?seed={args.seed}&players={args.players}&levels=expert"

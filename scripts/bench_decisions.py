@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import engine  # noqa: E402
-from e2e.support import CHROMIUM_ARGS, PASS_NAME, Server, chromium_path, wait_ready  # noqa: E402
+from e2e.support import PASS_NAME, Server, launch_options, wait_ready  # noqa: E402
 from pyapp.logbook import LogBook  # noqa: E402
 
 
@@ -136,10 +136,7 @@ def main() -> None:
     server = Server()
     try:
         with sync_playwright() as playwright:
-            options: dict = {"args": CHROMIUM_ARGS}
-            if chromium_path():
-                options["executable_path"] = chromium_path()
-            browser = playwright.chromium.launch(**options)
+            browser = playwright.chromium.launch(**launch_options())
             for game in range(args.games):
                 seed = args.seed + game
                 context = browser.new_context(viewport={"width": 1280, "height": 800},

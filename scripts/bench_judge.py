@@ -26,10 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from e2e.support import (  # noqa: E402
-    CHROMIUM_ARGS,
     LONG_TASKS,
     Server,
-    chromium_path,
+    launch_options,
     wait_ready,
 )
 from e2e.tables import save_before, storage_script  # noqa: E402
@@ -93,10 +92,7 @@ def main() -> None:
     server = Server()
     try:
         with sync_playwright() as playwright:
-            options: dict[str, object] = {"args": CHROMIUM_ARGS}
-            if chromium_path():
-                options["executable_path"] = chromium_path()
-            browser = playwright.chromium.launch(**options)
+            browser = playwright.chromium.launch(**launch_options())
             context = browser.new_context(viewport={"width": 1100, "height": 900})
             context.add_init_script(LONG_TASKS)
             context.add_init_script(storage_script(save))

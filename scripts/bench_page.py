@@ -62,22 +62,12 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.human import Human  # noqa: E402
 from e2e.support import (  # noqa: E402
-    CHROMIUM_ARGS,
     LONG_TASKS,
+    LONG_TASKS_AT,
     Server,
-    chromium_path,
+    launch_options,
     wait_ready,
 )
-
-# The long-task observer, with each task's start (the e2e one keeps durations only).
-LONG_TASKS_AT = """
-window.__longTasksAt = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    window.__longTasksAt.push([entry.startTime, entry.duration]);
-  }
-}).observe({type: "longtask", buffered: true});
-"""
 
 # The measurement run in both runtimes: each point's search, its slices timed one by one, on
 # the decision points bench_rollouts.py measures (its function, as source, for Pyodide too).
@@ -328,10 +318,7 @@ def main() -> None:
     server = Server()
     try:
         with sync_playwright() as playwright:
-            options = {"args": CHROMIUM_ARGS}
-            if chromium_path():
-                options["executable_path"] = chromium_path()
-            browser = playwright.chromium.launch(**options)
+            browser = playwright.chromium.launch(**launch_options())
             if args.starts:
                 starts(args, browser, server)
                 browser.close()

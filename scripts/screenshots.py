@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
-from e2e.support import CHROMIUM_ARGS, Server, chromium_path, wait_ready  # noqa: E402
+from e2e.support import Server, launch_options, wait_ready  # noqa: E402
 from e2e.tables import open_lot_with_a_bid, save_before, storage_script  # noqa: E402
 from pyapp.app import App  # noqa: E402
 
@@ -107,10 +107,7 @@ def main() -> None:
     server = Server()
     try:
         with sync_playwright() as playwright:
-            options: dict = {"args": CHROMIUM_ARGS}
-            if chromium_path():
-                options["executable_path"] = chromium_path()
-            browser = playwright.chromium.launch(**options)
+            browser = playwright.chromium.launch(**launch_options())
             tables(browser, server, out)
             welcome(browser, server, out)
             sale(browser, server, out)

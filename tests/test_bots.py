@@ -33,11 +33,11 @@ from engine.bots.situation import from_observation
 from engine.bots.valuation import HeuristicValuer, painting_value_estimate
 from engine.cards import ARTISTS, Artist, Auction
 from engine.match import bots_for, play_game
-from engine.rng import below, make_rng
+from engine.rng import make_rng
 from engine.state import Step
 from engine.tournament import run, wilson
 from tests.support.clocks import SteppedClock, masters_clock
-from tests.support.play import observing, play_randomly, random_action
+from tests.support.play import hide_differently, observing, play_randomly, random_action
 
 FAST = {"iterations": 4}  # the master with a tiny budget: tests check behaviour, not strength
 
@@ -154,24 +154,6 @@ def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
     assert checked > 10  # many of them with paintings bought or a lot on the table
 
 
-def _hide_differently(state, seat: int, rng) -> object:
-    """A copy of ``state`` whose other hands and deck hold the same number of cards, dealt
-    differently: everything ``seat`` cannot see is changed."""
-    other = copy.deepcopy(state)
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in other.hands[s]] + other.deck
-    for i in range(len(pool) - 1, 0, -1):
-        j = below(rng, i + 1)
-        pool[i], pool[j] = pool[j], pool[i]
-    at = 0
-    for s in seats:
-        size = len(other.hands[s])
-        other.hands[s] = pool[at:at + size]
-        at += size
-    other.deck = pool[at:]
-    return other
-
-
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
     rng = make_rng(42)
@@ -181,7 +163,7 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
     def choose(state, seat):
         nonlocal checked
         if seat == 1 and len(state.actions) % 3 == 0:
-            twin = _hide_differently(state, 1, rng)
+            twin = hide_differently(state, 1, rng)
             assert twin.hands != state.hands or twin.deck != state.deck
             mine, theirs = observe(state, 1), observe(twin, 1)
             assert mine == theirs

@@ -3,7 +3,6 @@ observation only, the same for the same seed, and the move the review's master r
 
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
@@ -17,10 +16,9 @@ from engine.analysis.judge import Choice, Judge
 from engine.bots.base import drain
 from engine.cards import ARTISTS
 from engine.legal import to_act
-from engine.rng import below, make_rng
-from engine.state import State
+from engine.rng import make_rng
 from tests.scenario import act, game, run
-from tests.support.play import play_randomly
+from tests.support.play import hide_differently, play_randomly
 from tests.test_judge import HANDS, offered_at
 
 FAST = 40  # rollouts a search, for tests
@@ -122,25 +120,6 @@ def test_the_coach_refuses_a_seat_with_no_decision():
         drain(advise(observe(state, 1, since=0), 7, FAST))
 
 
-def _hide_differently(state: State, seat: int, seed: int) -> State:
-    """A copy of ``state`` whose other hands and deck hold the same number of cards, dealt
-    differently: everything ``seat`` cannot see is changed."""
-    other = copy.deepcopy(state)
-    rng = make_rng(seed)
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in other.hands[s]] + other.deck
-    for i in range(len(pool) - 1, 0, -1):
-        j = below(rng, i + 1)
-        pool[i], pool[j] = pool[j], pool[i]
-    at = 0
-    for s in seats:
-        size = len(other.hands[s])
-        other.hands[s] = pool[at:at + size]
-        at += size
-    other.deck = pool[at:]
-    return other
-
-
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(3, 5), st.integers(0, 2**32), st.integers(0, 120))
 def test_the_advice_never_depends_on_what_the_seat_cannot_see(players, seed, steps):
@@ -151,7 +130,7 @@ def test_the_advice_never_depends_on_what_the_seat_cannot_see(players, seed, ste
     if state.over:
         return
     seat = to_act(state)[0]
-    twin = _hide_differently(state, seat, seed + 1)
+    twin = hide_differently(state, seat, make_rng(seed + 1))
     assert twin.hands != state.hands or twin.deck != state.deck or not state.deck
     assert advice(observe(state, seat, since=0), seed, 20) == \
         advice(observe(twin, seat, since=0), seed, 20)

@@ -16,6 +16,7 @@ tests/golden/ were written that way.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -107,3 +108,21 @@ def observing(decide: Callable[[int, dict[str, Any]], Action]) -> Choose:
 def by_bots(bots: Sequence[Bot[Any]]) -> Choose:
     """A chooser that asks each seat's bot, as ``engine.match.play_game`` does."""
     return observing(lambda seat, observation: bots[seat].act(observation))
+
+
+def hide_differently(state: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``state`` whose other hands and deck hold the same number of cards, dealt
+    differently: everything ``seat`` cannot see is changed (the observation-only tests)."""
+    other = copy.deepcopy(state)
+    seats = [s for s in range(state.players) if s != seat]
+    pool = [c for s in seats for c in other.hands[s]] + other.deck
+    for i in range(len(pool) - 1, 0, -1):
+        j = below(rng, i + 1)
+        pool[i], pool[j] = pool[j], pool[i]
+    at = 0
+    for s in seats:
+        size = len(other.hands[s])
+        other.hands[s] = pool[at:at + size]
+        at += size
+    other.deck = pool[at:]
+    return other
