@@ -368,11 +368,14 @@ _SETTING_ICONS = {
              '<path d="M13 7.5a3.5 3.5 0 0 1 0 5M15 5a7 7 0 0 1 0 10"/>',
     "motion": '<path d="M2 6c3-2.5 5 2.5 8 0s5 2.5 8 0M2 10c3-2.5 5 2.5 8 0s5 2.5 8 0'
               'M2 14c3-2.5 5 2.5 8 0s5 2.5 8 0"/>',
+    "coach": '<path d="M10 2.5a5 5 0 0 0-3 9c.7.6 1 1.3 1 2.2h4c0-.9.3-1.6 1-2.2a5 5 0 0 0-3-9z"/>'
+             '<path d="M8 16h4M8.6 18.2h2.8"/>',  # (a light bulb: an idea from the master)
 }
 
 
 def setting_icon_svg(setting: str, on: bool) -> str:
-    """The menu's icon for a setting ("sound", "motion"), struck through while it is off."""
+    """The menu's icon for a setting ("sound", "motion", "coach"), struck through while it is
+    off."""
     if setting not in _SETTING_ICONS:
         raise ValueError(f"unknown setting: {setting!r}")
     strike = "" if on else '<path d="M3 17L17 3" stroke-width="2.2"/>'

@@ -100,18 +100,19 @@ def swatch(artist: str) -> Html:
     return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
 
 
-def setting_toggle(lang: str, setting: str, on: bool) -> Html:
-    """The menu's switch for a setting of the table ("sound", "motion"): an icon, its name for
-    screen readers and as its tooltip, pressed while on."""
+def setting_toggle(lang: str, setting: str, on: bool, disabled: bool = False) -> Html:
+    """The menu's switch for a setting of the table ("sound", "motion", "coach"): an icon, its
+    name for screen readers and as its tooltip, pressed while on."""
     name, hint = SETTING_KEYS[setting]
     return button(Html(art.setting_icon_svg(setting, on)), f"toggle-{setting}",
                   kind="quiet toggle", aria_pressed=str(on).lower(),
-                  aria_label=text(lang, name), title=text(lang, hint))
+                  aria_label=text(lang, name), title=text(lang, hint), disabled=disabled)
 
 
 # Each setting of the table the menu switches: its name and what it does.
 SETTING_KEYS = {"sound": ("menu.sound", "menu.sound_hint"),
-                "motion": ("menu.motion", "menu.motion_hint")}
+                "motion": ("menu.motion", "menu.motion_hint"),
+                "coach": ("menu.coach", "menu.coach_hint")}
 
 
 def ends_round(view: View, card: str, more: int = 1) -> bool:

@@ -450,9 +450,8 @@ def menu(screen: Screen) -> Html:
                class_="btn quiet file-button"),
             button(text(lang, "menu.help"), "open-help", kind="quiet"),
             button(text(lang, "menu.stats"), "open-stats", kind="quiet"),
-            button(text(lang, "menu.coach"), "toggle-coach", kind="quiet toggle words",
-                   aria_pressed=str(screen.coach_on).lower(), title=text(lang, "menu.coach_hint"),
-                   disabled=off or screen.lesson is not None),  # (the lesson has its own words)
+            setting_toggle(lang, "coach", screen.coach_on,  # (not in the lesson: its own words)
+                           disabled=off or screen.lesson is not None),
             setting_toggle(lang, "sound", screen.sound_on),
             setting_toggle(lang, "motion", screen.motion_on),
             language]

@@ -230,7 +230,7 @@ def test_css_defines_the_artist_colours_and_states() -> None:
     assert not re.search(r"url\(|@import|https?:", CSS)
 
 
-@pytest.mark.parametrize("setting", ["sound", "motion"])
+@pytest.mark.parametrize("setting", ["sound", "motion", "coach"])
 def test_setting_icons_are_hidden_svg_struck_through_when_off(setting: str) -> None:
     on, off = art.setting_icon_svg(setting, True), art.setting_icon_svg(setting, False)
     for svg in (on, off):

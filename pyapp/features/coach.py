@@ -1,7 +1,7 @@
 """The coach at the table: at any decision of hers, "What would the master do?" shows the
 master's move and why, worked out from her own observation in slices (a job: the table goes on
-answering meanwhile). Off until she turns it on (the menu's Coach, or the key that asks); the
-game she asked it in is marked as coached in her statistics (``career``)."""
+answering meanwhile). Off until she turns it on (the menu's light bulb, Coach, or the key that
+asks); the game she asked it in is marked as coached in her statistics (``career``)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class Asked:
 
 
 class CoachFeature(Feature):
-    keys: ClassVar[dict[str, str]] = {"c": "ask-coach"}
+    keys: ClassVar[dict[str, str]] = {"c": "ask-coach", "C": "ask-coach"}  # (Caps Lock too)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
