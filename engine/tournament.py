@@ -20,15 +20,18 @@ import contextlib
 import hashlib
 import json
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, TypeVar
 
 from .bots import bot_seed, make_bot
 from .match import options_for, play_game
 from .scoring import place_of
 from .state import State
+
+Task = tuple[Any, ...]  # one game of a tournament (``tasks``)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,18 +155,14 @@ def run(players: int, challenger: str, field: str, deals: int, seed: int = 1,
     work = tasks(players, challenger, field, deals, seed, variant, challenger_options,
                  field_options)
     code = source_digest() if store is not None else ""
-    written = store.read_text(encoding="utf-8") if store is not None and store.exists() else ""
+    written = store_text(store)
     kept = read_store(written, code)
     keys = [task_key(task) for task in work]
     results = [kept[key] for key in keys if key in kept]
     todo = [(task, key) for task, key in zip(work, keys, strict=True) if key not in kept]
-    with contextlib.ExitStack() as stack:
-        out = None
-        if store is not None:
-            out = stack.enter_context(open(store, "a", encoding="utf-8"))
-            if written and not written.endswith("\n"):
-                out.write("\n")  # after a line cut short, a line of its own
-        for (_, key), result in zip(todo, _played([task for task, _ in todo], jobs), strict=True):
+    with appending(store, written) as out:
+        for (_, key), result in zip(todo, in_order(play_one, [task for task, _ in todo], jobs),
+                                    strict=True):
             results.append(result)
             if out is not None:
                 out.write(json.dumps({"code": code, "task": key, "result": asdict(result)}) + "\n")
@@ -171,15 +170,34 @@ def run(players: int, challenger: str, field: str, deals: int, seed: int = 1,
     return summarise(sorted(results, key=lambda r: (r.deal, r.seat)))  # sums in one order
 
 
-def _played(work: list[tuple[Any, ...]], jobs: int) -> Iterator[GameResult]:
-    """The results of ``work``, in its order, as they come."""
+def in_order(function: Callable[[Task], T], work: list[Task], jobs: int) -> Iterator[T]:
+    """``function`` of each task of ``work`` (a top-level function: it is sent to ``jobs``
+    processes), in ``work``'s order, as they come."""
     if jobs > 1 and len(work) > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            yield from pool.imap(play_one, work, chunksize=1)
+            yield from pool.imap(function, work, chunksize=1)
     else:
-        yield from (play_one(task) for task in work)
+        yield from (function(task) for task in work)
+
+
+def store_text(store: Path | None) -> str:
+    """What a store holds so far ("" without one, or before its first game)."""
+    return store.read_text(encoding="utf-8") if store is not None and store.exists() else ""
+
+
+@contextlib.contextmanager
+def appending(store: Path | None, written: str) -> Iterator[IO[str] | None]:
+    """The store open for adding games (None without one), ``written`` being what it held: after
+    a line cut short, the next game starts a line of its own."""
+    if store is None:
+        yield None
+        return
+    with open(store, "a", encoding="utf-8") as out:
+        if written and not written.endswith("\n"):
+            out.write("\n")
+        yield out
 
 
 def task_key(task: tuple[Any, ...]) -> str:
@@ -215,15 +233,15 @@ def source_digest(root: Path = ENGINE) -> str:
     return digest.hexdigest()[:16]
 
 
-def read_store(written: str, code: str) -> dict[str, GameResult]:
-    """The results kept in a store (its text, ``written``) by this code, by task; a line that
-    cannot be read (a run stopped while writing it, say) or that another code wrote is passed
-    over."""
+def read_store(written: str, code: str | None) -> dict[str, GameResult]:
+    """The results kept in a store (its text, ``written``) by this code (None: by any code, as a
+    record of games played), by task; a line that cannot be read (a run stopped while writing
+    it, say) or that another code wrote is passed over."""
     kept: dict[str, GameResult] = {}
     for line in written.splitlines():
         try:
             entry = json.loads(line)
-            if entry["code"] == code:
+            if code is None or entry["code"] == code:
                 kept[entry["task"]] = GameResult(**entry["result"])
         except (ValueError, KeyError, TypeError):
             continue

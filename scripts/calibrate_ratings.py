@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.bots.master import ITERATIONS  # noqa: E402
+from engine.tournament import read_store  # noqa: E402
 
 STORE = ROOT / "docs" / "ratings" / "ladder.jsonl"
 RATING_MODULE = ROOT / "pyapp" / "rating.py"
@@ -56,19 +57,13 @@ class Link:
 def links(text: str, players: int = 4) -> list[Link]:
     """Each link of the ladder as the store's games at ``players`` show it."""
     found: dict[tuple[str, str], list[float]] = {}
-    for line in text.splitlines():
-        try:
-            entry = json.loads(line)
-            task = json.loads(entry["task"])
-            rank = float(entry["result"]["rank"])
-        except (ValueError, KeyError, TypeError):
-            continue  # (a line cut short)
-        _, _, count, challenger, field, variant, _, options, _ = task
+    for key, result in read_store(text, None).items():  # (every game, whatever code played it)
+        _, _, count, challenger, field, variant, _, options, _ = json.loads(key)
         if count != players or variant != "classic" or (challenger, field) not in LADDER:
             continue
         if options not in ({}, {"iterations": ITERATIONS}):
             continue  # (another budget, or a variant of the master's model: not the ladder's)
-        found.setdefault((challenger, field), []).append((players - rank) / (players - 1))
+        found.setdefault((challenger, field), []).append((players - result.rank) / (players - 1))
     return [Link(c, f, len(found[c, f]), sum(found[c, f]) / len(found[c, f]))
             for c, f in LADDER if found.get((c, f))]
 

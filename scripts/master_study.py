@@ -38,18 +38,16 @@ challenger's result, which the strength study reuses for a config with the same 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import datetime
 import json
 import math
-import multiprocessing
 import shlex
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -58,11 +56,15 @@ from engine.bots.master import ITERATIONS
 from engine.cards import STARTING_MONEY, Card
 from engine.tournament import (
     GameResult,
-    _played,
+    Task,
+    appending,
     check_options,
+    in_order,
+    play_one,
     play_state,
     read_store,
     source_digest,
+    store_text,
     summarise,
     task_key,
     tasks,
@@ -80,7 +82,6 @@ Z = 1.96  # a 95% interval
 MONEY = "money"  # the kind of a money study's store line
 
 Config = dict[str, int | float]
-Task = tuple[Any, ...]
 Figures = dict[str, list[int]]  # category -> [lots, net gain], for one seat
 T = TypeVar("T")
 
@@ -271,23 +272,6 @@ def money_tasks(players: int, deals: int, seed: int, options: Config,
 
 # ---- the store ------------------------------------------------------------------------------
 
-def _written(store: Path | None) -> str:
-    return store.read_text(encoding="utf-8") if store is not None and store.exists() else ""
-
-
-@contextlib.contextmanager
-def _appending(store: Path | None, written: str) -> Iterator[IO[str] | None]:
-    """The store open for appending (None without one), starting a line of its own after a line
-    cut short."""
-    if store is None:
-        yield None
-        return
-    with open(store, "a", encoding="utf-8") as out:
-        if written and not written.endswith("\n"):
-            out.write("\n")
-        yield out
-
-
 def read_money(written: str, code: str) -> dict[str, list[Figures]]:
     """The money study's games kept in a store (its text) by this code, by task; a line that
     cannot be read or another code wrote is passed over."""
@@ -303,16 +287,6 @@ def read_money(written: str, code: str) -> dict[str, list[Figures]]:
         except (ValueError, KeyError, TypeError, AttributeError):
             continue
     return kept
-
-
-def _in_order(function: Callable[[Task], T], work: list[Task], jobs: int) -> Iterator[T]:
-    """``function`` of each task of ``work``, in its order, as they come (on ``jobs``
-    processes)."""
-    if jobs > 1 and len(work) > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            yield from pool.imap(function, work, chunksize=1)
-    else:
-        yield from map(function, work)
 
 
 def _progress(study: str, done: int, todo: int, task: Task, started: float) -> None:
@@ -334,12 +308,13 @@ def strength(configs: Sequence[Config], deals: int, seed: int = 1, players: int 
                   for config in configs]
     work = sorted((task for chunk in per_config for task in chunk), key=lambda task: task[0])
     code = source_digest()
-    written = _written(store)
+    written = store_text(store)
     kept = read_store(written, code)
     todo = [task for task in work if task_key(task) not in kept]
     started = time.perf_counter()
-    with _appending(store, written) as out:
-        for done, (task, result) in enumerate(zip(todo, _played(todo, jobs), strict=True), 1):
+    with appending(store, written) as out:
+        played = in_order(play_one, todo, jobs)
+        for done, (task, result) in enumerate(zip(todo, played, strict=True), 1):
             key = task_key(task)
             kept[key] = result
             if out is not None:
@@ -359,13 +334,13 @@ def money(deals: int, seed: int = 1, players: int = 4, jobs: int = 1,
     check_configs([options], challenger, field)
     work = money_tasks(players, deals, seed, options, challenger, field, variant)
     code = source_digest()
-    written = _written(store)
+    written = store_text(store)
     kept = read_money(written, code)
     todo = [task for task in work if task_key(task) not in kept]
     started = time.perf_counter()
-    with _appending(store, written) as out:
+    with appending(store, written) as out:
         for done, (task, (result, figures)) in enumerate(
-                zip(todo, _in_order(money_one, todo, jobs), strict=True), 1):
+                zip(todo, in_order(money_one, todo, jobs), strict=True), 1):
             key = task_key(task)
             kept[key] = figures
             if out is not None:

@@ -51,8 +51,7 @@ def test_the_command_refuses_a_bad_config_before_playing(
     def refuse(*_: object) -> None:
         raise AssertionError("a game was played")
 
-    monkeypatch.setattr(study, "_played", refuse)
-    monkeypatch.setattr(study, "_in_order", refuse)
+    monkeypatch.setattr(study, "in_order", refuse)
     for configs in ("iterations=100;itrations=300", "iterations=0", "iterations=2.5",
                     "iterations=x"):
         with pytest.raises(SystemExit) as stopped:
