@@ -97,11 +97,6 @@ class CoachFeature(Feature):
         if asked == self.asked:
             self.advice = advice
 
-    def current(self) -> Asked | None:
-        """The decision asked about, while it is still the one she faces."""
-        asked = self.asked
-        return asked if asked is not None and asked == self.decision() else None
-
     def adopted(self, session: Session, ui: dict[str, Any], game_now: float) -> None:
         self.coached = ui.get("coached") is True
         self.asked = self.advice = None
@@ -130,10 +125,12 @@ class CoachFeature(Feature):
 
     def draw(self, shown: Screen, since: int) -> None:
         shown.coach_on = self.on
-        if not self.on or self.decision() is None:
+        facing = self.decision() if self.on else None
+        if facing is None:
             return
-        asked = self.current()
-        shown.coach = CoachShown(
-            progress=self.app.jobs.progress(JOB) if asked is not None and self.advice is None
-            else None,
-            advice=self.advice if asked is not None else None)
+        if facing != self.asked:  # not asked yet (an answer for another decision is not shown)
+            shown.coach = CoachShown()
+        elif self.advice is None:
+            shown.coach = CoachShown(progress=self.app.jobs.progress(JOB))
+        else:
+            shown.coach = CoachShown(advice=self.advice)
