@@ -30,6 +30,7 @@ from engine.analysis.judge import (
     Judge,
     Verdict,
     choices_of,
+    decision_seed,
     hint_excuses,
     taken_choice,
 )
@@ -291,12 +292,6 @@ def followed_hint(decision: Decision, verdict: Verdict) -> bool:
     hint = suggest_max_bid(decision.observation, SHOWN_SAMPLES)
     return hint is not None and hint_excuses(verdict.taken, verdict.best, hint,
                                              decision.observation)
-
-
-def decision_seed(seed: int, index: int) -> int:
-    """The master's seed for judging the decision that starts with action ``index`` of the game
-    dealt from ``seed`` (the coach asks with the same one: its advice is the verdict's move)."""
-    return seed * 1009 + index * 4
 
 
 def _run(work: Generator[None, None, Verdict], start: float, rollouts: int, share: float

@@ -11,6 +11,9 @@ value at this round's end (the page's estimates), the artists worth most, the pa
 decision is about with their expected worth, and the lot's sellers (who is paid for it: the
 auctioneer, and in a joint lot the player who offered the double too). The page puts these into
 words.
+
+``Aloud`` is the master thinking aloud, for a game of bots that a person watches: each of its
+decisions is the coach's advice for its seat, so the move it plays is the move explained.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Do
+from ..actions import Action, Do
 from ..cards import ARTISTS, Card
-from .judge import SEARCH_ROLLOUTS, Choice, Judge
+from .judge import SEARCH_ROLLOUTS, Choice, Judge, decision_seed
 
 SHOWN_RANKING = 3  # the artists named as worth most: the three that score
 
@@ -100,4 +103,43 @@ def _lot(observation: dict[str, Any], choice: Choice) -> tuple[tuple[str, ...], 
     return cards, (seat,)
 
 
-__all__ = ["SHOWN_RANKING", "Advice", "advise", "explained"]
+class Aloud:
+    """The master at ``seat`` thinking aloud, in a game dealt from ``seed``: each decision is
+    ``advise``'s for its observation, with the seed the review and the coach use for it
+    (``decision_seed``), so the game watched is the same every time it is dealt, and the advice
+    kept (``advice``, decided from ``observation``) is the move it played. In an open lot the
+    limit found at its first turn stands for the lot, as the master's own does: at a later turn
+    it bids the least allowed up to that limit, or passes."""
+
+    def __init__(self, seat: int, seed: int, iterations: int = SEARCH_ROLLOUTS) -> None:
+        self.seat = seat
+        self.seed = seed
+        self.iterations = iterations
+        self.advice: Advice | None = None  # its last decision worked out, with the figures
+        self.observation: dict[str, Any] | None = None  # what that decision was made from
+        self.index = -1  # the game's actions before that decision
+        self.lot = -1  # the lot (by number) that decision was about
+
+    def think(self, observation: dict[str, Any], index: int
+              ) -> Generator[float, None, Action]:
+        """The move for ``observation`` (the seat's, with the whole public history), the game
+        having had ``index`` actions; yields the search's progress as ``advise`` does."""
+        lot = sum(1 for event in observation["history"] if event["event"] == "auction_started")
+        advice = self.advice
+        if observation["step"] == "open" and advice is not None and advice.step == "open" and \
+                self.lot == lot and advice.choice.limit is not None:
+            return _within(self.seat, observation["legal"], advice.choice.limit)
+        advice = yield from advise(observation, decision_seed(self.seed, index), self.iterations)
+        self.advice, self.observation, self.index, self.lot = advice, observation, index, lot
+        return advice.choice.action
+
+
+def _within(seat: int, legal: dict[str, Any], limit: int) -> Action:
+    """A turn in an open lot whose limit is known: the least bid allowed, if it is within it."""
+    allowed = legal.get("bid") if "bid" in legal["do"] else None
+    if allowed is not None and allowed["min"] <= limit:
+        return Action(seat, Do.BID, amount=allowed["min"])
+    return Action(seat, Do.PASS)
+
+
+__all__ = ["SHOWN_RANKING", "Advice", "Aloud", "advise", "explained"]

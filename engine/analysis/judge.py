@@ -107,6 +107,12 @@ def choices_of(observation: dict[str, Any]) -> int:
     return count
 
 
+def decision_seed(seed: int, index: int) -> int:
+    """The master's seed for judging the decision that starts with action ``index`` of the game
+    dealt from ``seed`` (the coach asks with the same one: its advice is the verdict's move)."""
+    return seed * 1009 + index * 4
+
+
 class _Scored(Simulator):
     """The master's rollouts, also noting the seat's own wealth at each rollout's end."""
 
@@ -282,4 +288,4 @@ def taken_choice(actions: list[Action], step: str) -> Choice:
 
 
 __all__ = ["HINT_MARGIN", "JUDGE_WORLDS", "SCREEN_WORLDS", "SEARCH_ROLLOUTS", "Choice", "Judge",
-           "Verdict", "choices_of", "hint_excuses", "most_paid", "taken_choice"]
+           "Verdict", "choices_of", "decision_seed", "hint_excuses", "most_paid", "taken_choice"]
