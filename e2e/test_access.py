@@ -110,6 +110,12 @@ def test_the_table_and_every_dialog_it_opens(context: BrowserContext, site: str)
     dialog("review", menu("Review"))
     dialog("the question before leaving", menu("Play this deal again"), close="Cancel")
     dialog("keys", lambda: page.keyboard.press("?"))
+    dialog("a game of bots to watch", menu("Watch the bots"))
+    menu("Watch the bots")()  # and the table it deals: every hand, the controls, paused
+    page.get_by_role("dialog").get_by_role("button", name="Start watching").click()
+    expect(page.get_by_role("list", name="Every hand")).to_be_visible()
+    page.get_by_role("group", name="The game of bots").get_by_role("button", name="Pause").click()
+    check(page, "a game of bots", problems)
     assert not problems, problems
 
 

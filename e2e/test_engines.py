@@ -276,7 +276,8 @@ def test_the_chinese_table_fits_a_phone(engine: engines.Browser, engine_site: Si
 def test_the_coach_answers_and_the_statistics_show_the_rating(engine: engines.Browser,
                                                              engine_site: Site) -> None:
     """The menu's Coach, then "What would the master do?" at her first decision: the master's
-    move and why, worked out in slices in this engine; then the rating in the statistics."""
+    move and why, worked out in slices in this engine; then the rating in the statistics; then
+    a game of bots watched, its master's reasons shown, and paused."""
     driver = engine.driver
     load(engine, game_url(engine_site, 13, levels="expert"))
     player = Player(driver)
@@ -297,6 +298,23 @@ def test_the_coach_answers_and_the_statistics_show_the_rating(engine: engines.Br
     stats = until(driver, "return document.querySelector('dialog[open] .rating-line')"
                           "?.textContent", what="the rating in the statistics")
     assert stats.startswith("1500: no game rated yet"), stats
+    # Then a game of bots, from the menu: every hand shown, the master's reasons, paused.
+    until(driver, "return document.querySelector('dialog[open] [data-command=close-dialog]')"
+                  "?.click() ?? true", what="the statistics closed")
+    settled(driver)
+    player.find("button", exact("Watch the bots")).click()
+    start = until(driver, "return document.querySelector('dialog[open] "
+                          "[data-command=start-bots]')", what="the form of a game of bots")
+    start.click()
+    hands = until(driver, "return document.querySelectorAll('.every-hand .seat-hand').length",
+                  what="every hand")
+    assert hands == 4, hands
+    said = until(driver, "return document.querySelector('.reasoning .advice-move')"
+                         "?.textContent", timeout_s=60, what="the master's reasons")
+    assert said.startswith("Ada's move: "), said
+    player.find("button", exact("Pause")).click()
+    settled(driver)
+    assert player.find("button", exact("Play")) is not None
 
 
 def test_deferred_work_waits_for_a_quiet_page(engine: engines.Browser, engine_site: Site

@@ -50,6 +50,7 @@ from .features.replay import Replay
 from .features.review import ReviewFeature
 from .features.saves import Saves
 from .features.setup import Setup
+from .features.spectator import Spectator
 from .features.stats import Stats
 from .features.summaries import Summaries
 from .features.tabs import Tabs
@@ -129,6 +130,7 @@ class App:
         self.showing = {kind: feature for feature in self.features for kind in feature.shows}
         self.confirm = self.get(Confirm)
         self.setup = self.get(Setup)
+        self.spectator = self.get(Spectator)
         self.linked = self.get(Linked)
         self.help = self.get(Help)
         self.stats = self.get(Stats)

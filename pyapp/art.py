@@ -384,6 +384,22 @@ def setting_icon_svg(setting: str, on: bool) -> str:
             f'stroke-linecap="round">{_SETTING_ICONS[setting]}{strike}</svg>')
 
 
+# The menu's other icons (20 x 20, in currentColor): watching a game of bots, an eye.
+_MENU_ICONS = {
+    "bots": '<path d="M1.5 10s3.2-5.5 8.5-5.5 8.5 5.5 8.5 5.5-3.2 5.5-8.5 5.5S1.5 10 1.5 10z"/>'
+            '<circle cx="10" cy="10" r="2.6" fill="currentColor" stroke="none"/>',
+}
+
+
+def menu_icon_svg(name: str) -> str:
+    """The menu's icon for ``name`` ("bots")."""
+    if name not in _MENU_ICONS:
+        raise ValueError(f"unknown menu icon: {name!r}")
+    return (f'<svg class="art-icon menu-icon" viewBox="0 0 20 20" width="20" height="20" '
+            f'{_HIDDEN} fill="none" stroke="currentColor" stroke-width="1.6" '
+            f'stroke-linecap="round">{_MENU_ICONS[name]}</svg>')
+
+
 # --- the card face -------------------------------------------------------------------------------
 
 def card_html(card: str, label_artist: str, label_auction: str, number: int = 0) -> str:

@@ -6,12 +6,20 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .advice_view import advice_box
+from .advice_view import advice_box, reasoning_box
 from .catalogue import phrasing, text
 from .markup import EMPTY, Html, concat, el
 from .narration import card as painting
 from .narration import describe, money
-from .parts import BID_STATE_KEYS, button, card_words, ends_round, words
+from .parts import (
+    BID_STATE_KEYS,
+    SPEED_CHOICES,
+    SPEED_KEYS,
+    button,
+    card_words,
+    ends_round,
+    words,
+)
 from .screen import Screen
 
 
@@ -285,7 +293,8 @@ def centre(screen: Screen) -> Html:
                      button(text(lang, "menu.tutorial"), "start-tutorial"), class_="choices"),
                   class_="welcome")
     return concat(coach(screen), replay_bar(screen) if screen.watching is not None else EMPTY,
-                  sale_banner(screen), decision(screen), advice_box(screen), after_game(screen))
+                  bots_bar(screen), sale_banner(screen), decision(screen), advice_box(screen),
+                  reasoning_box(screen), after_game(screen))
 
 
 def over_headline(screen: Screen) -> str:
@@ -311,12 +320,17 @@ def after_game(screen: Screen) -> Html:
     if view is None or not view["over"] or screen.watching is not None or \
             screen.lesson is not None or screen.elsewhere or screen.summary is not None:
         return EMPTY  # (behind the last round's summary: the result comes after it)
+    ways = [button(text(lang, "over.results"), "open-results", kind="primary")]
+    if screen.bots is None:
+        ways += [button(text(lang, "menu.review"), "open-review"),
+                 button(text(lang, "over.again"), "play-again")]
+    else:  # a game of bots, watched: another, or back to her own game
+        ways += [button(text(lang, "bots.again"), "open-bots"),
+                 button(text(lang, "bots.leave"), "leave-bots")]
     return el("section",
               el("h2", words(lang, "over.title"), id="after-game-title"),
               el("p", over_headline(screen)),
-              el("div", button(text(lang, "over.results"), "open-results", kind="primary"),
-                 button(text(lang, "menu.review"), "open-review"),
-                 button(text(lang, "over.again"), "play-again"), class_="choices"),
+              el("div", *ways, class_="choices"),
               class_="after-game", aria_labelledby="after-game-title")
 
 
@@ -350,6 +364,31 @@ def coach(screen: Screen) -> Html:
               el("p", said, class_="error", role="alert"),
               el("div", *buttons, class_="choices"),
               class_="coach", aria_label=text(lang, "lesson.label"), data_step=lesson.at)
+
+
+def bots_bar(screen: Screen) -> Html:
+    """A game of bots, watched: pause it, or play it on once paused (the key P), step one move
+    at a time (S), its speed, and the way back to her own game. In the centre, where the
+    decision stands in play."""
+    shown = screen.bots
+    if shown is None or screen.watching is not None or screen.view is None or screen.over:
+        return EMPTY  # (once it is over, ``after_game`` offers the ways on)
+    lang = screen.lang
+    state = "bots.paused" if shown.paused else "bots.watching"
+    speed = el("label", words(lang, "setup.speed"), " ", el(
+        "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s, selected=s == screen.speed)
+                    for s in SPEED_CHOICES),
+        data_command="bots-speed", id="bots-speed"), class_="bots-speed")
+    controls = [button(text(lang, "bots.play" if shown.paused else "bots.pause"), "bots-pause",
+                       kind="primary" if shown.paused else "", aria_keyshortcuts="P",
+                       title=text(lang, "bots.pause_hint")),
+                button(text(lang, "bots.step"), "bots-step", kind="quiet", aria_keyshortcuts="S",
+                       title=text(lang, "bots.step_hint")),
+                speed,
+                button(text(lang, "bots.leave"), "leave-bots", kind="quiet")]
+    return el("div", el("p", words(lang, state), class_="now"),
+              el("div", *controls, class_="choices"), class_="replay bots-bar", role="group",
+              aria_label=text(lang, "bots.label"))
 
 
 def replay_bar(screen: Screen) -> Html:

@@ -15,15 +15,24 @@ from engine.scoring import place_of, places
 
 from . import rating as rating_mod
 from .auction_view import over_headline
-from .catalogue import HTML_LANG, phrasing, text
+from .catalogue import BOT_NAME_KEYS, HTML_LANG, phrasing, text
 from .chart import money_chart, rating_chart
 from .markup import EMPTY, Html, concat, el
 from .narration import artist, money
 from .narration import card as painting
-from .parts import LEVEL_HINT_KEYS, LEVEL_KEYS, button, card_face, words
+from .parts import (
+    LEVEL_HINT_KEYS,
+    LEVEL_KEYS,
+    SPEED_CHOICES,
+    SPEED_KEYS,
+    button,
+    card_face,
+    words,
+)
 from .review_dialog import review_dialog
 from .rulebook import ID_PREFIX, SOURCES, link, rules_html
 from .screen import (
+    BotsDialog,
     ConfirmDialog,
     Dialog,
     HandoffDialog,
@@ -39,9 +48,6 @@ from .screen import (
 from .session import HUMAN, NAME_LENGTH, SETUP_LEVELS, SETUP_SEATS
 
 # The set-up's choices and the words of each (its catalogue keys).
-SPEED_KEYS = {"slow": "speed.slow", "normal": "speed.normal", "fast": "speed.fast",
-              "instant": "speed.instant"}
-SPEED_CHOICES = tuple(SPEED_KEYS)
 VARIANT_KEYS = {"classic": ("variant.classic", "variant.classic.hint"),
                 "online": ("variant.online", "variant.online.hint")}
 # The game's end: how the table's ranking points go (one amount for the winner, or two).
@@ -164,11 +170,15 @@ def game_over(screen: Screen, shown: OverDialog) -> Html:
     body = concat(el("p", headline, class_="headline"), deal, table, note,
                   master_section(screen, shown),
                   money_chart(lang, names, shown.money_rounds))
+    if screen.bots is not None:  # a game of bots, watched: another, or back to her own game
+        ways = [button(text(lang, "bots.again"), "open-bots", kind="primary"),
+                button(text(lang, "bots.leave"), "leave-bots")]
+    else:
+        ways = [button(text(lang, "over.again"), "play-again", kind="primary"),
+                button(text(lang, "menu.review"), "open-review"),
+                button(text(lang, "menu.again"), "play-deal-again")]
     return frame(lang, text(lang, "over.title"), body,
-                 [button(text(lang, "over.again"), "play-again", kind="primary"),
-                  button(text(lang, "menu.review"), "open-review"),
-                  button(text(lang, "menu.again"), "play-deal-again"),
-                  button(text(lang, "menu.export"), "export"),
+                 [*ways, button(text(lang, "menu.export"), "export"),
                   button(text(lang, "over.close"), "close-dialog", kind="quiet")])
 
 
@@ -300,7 +310,7 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
     start = button(text(lang, "setup.start"), "start", kind="primary")
     foot = [] if shown.welcome else [start]
     if shown.unfinished:
-        foot.append(button(text(lang, "setup.continue"), "continue"))
+        foot.append(button(text(lang, "setup.continue"), shown.back))
     foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
     # Enter in a field presses Start (assets/setup.js); the form itself is never sent.
     body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
@@ -312,6 +322,45 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
                         el("div", body, el("div", start, class_="choices"), id="setup-more",
                            class_="setup-more", hidden=not shown.more, data_focus="lost")),
                  foot)
+
+
+@drawn("bots")
+def bots_form(screen: Screen, shown: BotsDialog) -> Html:
+    """A game of bots to watch: how many, each seat's level, the rules and the speed."""
+    lang = screen.lang
+    choices = shown.choices
+    players = choices["players"]
+
+    def radio(name: str, value: object, label: str, checked: bool) -> Html:
+        ident = f"bots-{name}-{value}"
+        return el("div", el("input", type="radio", name=f"bots-{name}", id=ident, value=value,
+                            checked=checked, data_command="bots-field", data_field=name),
+                  el("label", label, for_=ident), class_="radio")
+
+    seats = [el("div", el("label", text(lang, BOT_NAME_KEYS[seat]), " ", el(
+        "select", *(el("option", words(lang, LEVEL_KEYS[level]), value=level,
+                       selected=level == choices["levels"][seat]) for level in SETUP_LEVELS),
+        data_command="bots-field", data_field="level", data_seat=seat, id=f"bots-level-{seat}")),
+        class_="seat-row") for seat in range(players)]
+    body = el("form",
+              el("p", words(lang, "bots.intro"), class_="lead"),
+              el("fieldset", el("legend", words(lang, "setup.players")),
+                 *(radio("players", n, str(n), n == players) for n in (3, 4, 5)),
+                 class_="inline"),
+              el("fieldset", el("legend", words(lang, "bots.seats")), *seats),
+              el("fieldset", el("legend", words(lang, "setup.variant")),
+                 *(radio("variant", v, text(lang, name), v == choices["variant"])
+                   for v, (name, _) in VARIANT_KEYS.items()), class_="inline"),
+              el("label", words(lang, "setup.speed"), " ", el(
+                  "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s,
+                                 selected=s == choices["speed"]) for s in SPEED_CHOICES),
+                  data_command="bots-field", data_field="speed", id="bots-speed-choice")),
+              class_="setup", data_enter="start-bots")
+    foot = [button(text(lang, "bots.start"), "start-bots", kind="primary")]
+    if shown.watching:
+        foot.append(button(text(lang, "bots.leave"), "leave-bots"))
+    foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
+    return frame(lang, text(lang, "bots.title"), body, foot)
 
 
 def welcome(lang: str, more: bool) -> Html:
@@ -425,7 +474,7 @@ def confirm(screen: Screen, shown: ConfirmDialog) -> Html:
 # What each key does on the table, in the order a newcomer needs them.
 KEYS = (("?", "keys.list"), ("Tab", "keys.tab"), ("Enter", "keys.enter"),
         ("Enter", "keys.amount"), ("↑ ↓", "keys.arrows"), ("← →", "keys.replay"),
-        ("C", "keys.coach"), ("Esc", "keys.escape"))
+        ("C", "keys.coach"), ("P", "keys.bots"), ("Esc", "keys.escape"))
 
 
 @drawn("keys")

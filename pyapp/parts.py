@@ -55,6 +55,10 @@ LEVEL_KEYS = {
     "master": "level.master", "human": "level.human", "person": "level.person",
     "mixed": "level.mixed",
 }
+# The bots' speeds, as the set-up and a game of bots offer them.
+SPEED_KEYS = {"slow": "speed.slow", "normal": "speed.normal", "fast": "speed.fast",
+              "instant": "speed.instant"}
+SPEED_CHOICES = tuple(SPEED_KEYS)
 # Each bot level in a phrase, with its measured strength (BOTS.md's table of matches, which
 # tests/test_setup_form.py holds these figures to).
 LEVEL_HINT_KEYS = {
@@ -100,12 +104,25 @@ def swatch(artist: str) -> Html:
     return el("span", Html(art.artist_swatch_svg(artist)), class_="swatch")
 
 
+def auction_sign(auction: str) -> Html:
+    """The auction type's small sign, as on a card's corner (drawn by ``art``, no text)."""
+    return el("span", Html(art.auction_icon_svg(auction)), class_="auction-sign")
+
+
 def setting_toggle(lang: str, setting: str, on: bool, disabled: bool = False) -> Html:
     """The menu's switch for a setting of the table ("sound", "motion", "coach"): an icon, its
     name for screen readers and as its tooltip, pressed while on."""
     name, hint = SETTING_KEYS[setting]
     return button(Html(art.setting_icon_svg(setting, on)), f"toggle-{setting}",
                   kind="quiet toggle", aria_pressed=str(on).lower(),
+                  aria_label=text(lang, name), title=text(lang, hint), disabled=disabled)
+
+
+def icon_button(lang: str, icon: str, command: str, name: str, hint: str,
+                disabled: bool = False) -> Html:
+    """A menu button drawn as an icon (``art.menu_icon_svg``): its name (catalogue key
+    ``name``) for screen readers, and what it does (``hint``) as its tooltip."""
+    return button(Html(art.menu_icon_svg(icon)), command, kind="quiet icon",
                   aria_label=text(lang, name), title=text(lang, hint), disabled=disabled)
 
 

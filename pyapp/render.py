@@ -28,12 +28,14 @@ from .parts import (
     PROMPT_KEYS,
     ROUNDS,
     WAIT_KEYS,
+    auction_sign,
     button,
     card_face,
     card_name,
     card_order,
     card_words,
     ends_round,
+    icon_button,
     info,
     setting_toggle,
     swatch,
@@ -256,13 +258,15 @@ def board(screen: Screen) -> Html:
     table = el("table", el("caption", words(lang, "board.caption")),
                el("thead", el("tr", *head)), el("tbody", *rows), class_="board-table")
     near = any(one_from_the_end(view, a) for a in ARTISTS)
+    # (her estimates are from her own seat's view: none in a game of bots)
+    toggle = EMPTY if view.get("every_hand") else el(
+        "div", el("input", type="checkbox", id="estimates", data_command="toggle-estimates",
+                  checked=screen.estimates_on),
+        el("label", words(lang, "board.show_estimates"), for_="estimates"),
+        class_="check estimates-toggle")
     return concat(
         el("div", table, class_="board-scroll"),
-        legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates),
-        el("div", el("input", type="checkbox", id="estimates", data_command="toggle-estimates",
-                     checked=screen.estimates_on),
-           el("label", words(lang, "board.show_estimates"), for_="estimates"),
-           class_="check estimates-toggle"))
+        legend(lang, fresh=seen_fresh, near_end=near, estimates=shown_estimates), toggle)
 
 
 def column(lang: str, key: str, note: str, topic: str) -> Html:
@@ -367,6 +371,8 @@ def hand(screen: Screen) -> Html:
     lang, view = screen.lang, screen.view
     if view is None:
         return EMPTY
+    if view.get("every_hand"):  # a game of bots, watched: nothing is secret
+        return every_hand(screen)
     if view.get("hidden") and view["over"]:  # a pass-and-play game over: nobody's hand
         return EMPTY
     if view.get("hidden"):  # pass and play: nobody's cards while the device changes hands
@@ -415,6 +421,26 @@ def hand(screen: Screen) -> Html:
                         role="list", aria_labelledby="hand-heading")
 
 
+def every_hand(screen: Screen) -> Html:
+    """A game of bots, watched: each seat's hand, small (an artist's swatch and the auction's
+    sign a card), by name."""
+    lang, view = screen.lang, screen.view
+    assert view is not None
+    seats = []
+    for seat, held in enumerate(view["hands"]):
+        cards = sorted(held or [], key=card_order)
+        heading = words(lang, "bots.hand_of", name=screen.names[seat], count=len(cards))
+        minis = [el("li", swatch(Card.parse(card).artist),
+                    auction_sign(Card.parse(card).auction),
+                    el("span", card_name(lang, card), class_="sr-only"),
+                    class_="mini-card", title=card_name(lang, card)) for card in cards]
+        seats.append(el("li", el("h3", heading, id=f"hand-of-{seat}"),
+                        el("ul", *minis, class_="mini-cards", role="list",
+                           aria_labelledby=f"hand-of-{seat}"), class_="seat-hand"))
+    return el("h2", words(lang, "bots.hands"), id="hand-heading") + \
+        el("ul", *seats, class_="every-hand", role="list", aria_labelledby="hand-heading")
+
+
 # -- the menu and the notice --
 
 def menu(screen: Screen) -> Html:
@@ -432,12 +458,15 @@ def menu(screen: Screen) -> Html:
                   title=text(lang, "menu.daily_hint"), disabled=off),
            button(text(lang, "menu.pass_and_play"), "open-pass-and-play", kind="quiet",
                   disabled=off),
-           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet", disabled=off)]
+           button(text(lang, "menu.tutorial"), "start-tutorial", kind="quiet", disabled=off),
+           icon_button(lang, "bots", "open-bots", "menu.bots", "menu.bots_hint", disabled=off)]
     this: list[Html] = []
+    bots = screen.bots is not None  # (a game of bots: nobody's decisions to review or replay)
     if screen.view is not None:
-        this.append(button(text(lang, "menu.review"), "open-review", kind="quiet",
-                           disabled=off))
-        if screen.lesson is None:
+        if not bots:
+            this.append(button(text(lang, "menu.review"), "open-review", kind="quiet",
+                               disabled=off))
+        if screen.lesson is None and not bots:
             this.append(button(text(lang, "menu.again"), "play-deal-again", kind="quiet",
                                disabled=off))
         this.append(button(text(lang, "menu.watch"), "watch-to", data_to=0, kind="quiet",
@@ -518,15 +547,17 @@ def _keys(screen: Screen) -> dict[str, object]:
     auction: Mapping[str, Any] = view["auction"] or {}
     return {
         "menu": (screen.lang, screen.lesson is None, screen.menu_open, screen.game_menu_open,
-                 screen.elsewhere, screen.sound_on, screen.motion_on, screen.coach_on),
+                 screen.elsewhere, screen.sound_on, screen.motion_on, screen.coach_on,
+                 screen.bots is not None),
         "hand": (screen.lang, tuple(view["hand"]), tuple(legal.get("cards", ())),
                  tuple(legal["do"]), screen.chosen_double, screen.chosen_card, view.get("hidden"),
-                 screen.handoff,
+                 screen.handoff, tuple(tuple(h or ()) for h in view["hands"]),
                  tuple(screen.names), tuple(view["laid_out"].values())),  # (the ribbons)
         "board": (screen.lang, tuple(view["laid_out"].values()),
                   tuple(tuple(v) for v in view["values"].values()), view["round"],
                   screen.summary and screen.summary["round"], estimates_shown(screen),
-                  screen.estimates and tuple(screen.estimates.values())),
+                  screen.estimates and tuple(screen.estimates.values()),
+                  view.get("every_hand")),
         "seats": (screen.lang, screen.you, tuple(screen.names),
                   tuple(screen.levels), tuple(screen.people),
                   tuple(view["money"]), tuple(view["hand_sizes"]),

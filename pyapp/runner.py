@@ -105,8 +105,10 @@ class Runner:
             seat = app.tick(host.now())
             host.draw()
             session = app.session
+            # (a game of bots only is watched: its masters think aloud, unhelped)
             helpers = helping.wanted(None, False) if session is None else helping.wanted(
-                session.settings.levels, session.state.over)
+                [] if session.settings.bots_only else session.settings.levels,
+                session.state.over)
             if helpers and self.crew is None and seat is not None:
                 # Started as a bot is to act, not while the table waits for a person: a helper
                 # takes a core for a second or two as it starts, which a click should not share

@@ -63,7 +63,8 @@ class View(TypedDict):
     """One seat's observation as the page draws it (``engine.observe``'s data): the public
     table, her own hand, money and sealed bid, her legal actions and the public history from
     event ``history_start``. ``hidden``: nobody's secrets are in it (the device changes hands,
-    or nobody is shown in a replay), and the page calls nobody "you"."""
+    or nobody is shown in a replay), and the page calls nobody "you"; unless ``every_hand``: a
+    game of bots only, from which nothing is kept secret."""
 
     players: int
     variant: str
@@ -91,6 +92,7 @@ class View(TypedDict):
     history_start: int
     history: list[dict[str, Any]]
     hidden: NotRequired[bool]
+    every_hand: NotRequired[bool]  # a game of bots only, watched: ``hands`` holds every hand
 
 
 def as_view(observation: dict[str, Any]) -> View:
@@ -164,12 +166,14 @@ class SetupDialog(Dialog):
     ``speed``, ``seed_text``, ``show_money``, ``given_names``; ``names``, the bots' names for
     every seat it holds), why Start was refused, whether a game is unfinished (Continue), and
     whether it opens as the welcome (a first visit: the ways in first, the form under "More
-    options", shown once ``more``)."""
+    options", shown once ``more``). ``back``: the command of its Continue (a game of bots on
+    the table: back to her own)."""
 
     kind: str = field(default="setup", init=False)
     choices: dict[str, Any]
     error: Said | None = None
     unfinished: bool = False
+    back: str = "continue"
     welcome: bool = False
     more: bool = False
 
@@ -264,6 +268,28 @@ class CoachShown:
     advice: Advice | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class BotsDialog(Dialog):
+    """The form of a game of bots to watch: its choices (``players``, ``levels`` for every seat
+    it holds, ``variant``, ``speed``), and whether such a game is on the table already."""
+
+    kind: str = field(default="bots", init=False)
+    choices: dict[str, Any]
+    watching: bool = False
+
+
+@dataclass(frozen=True)
+class Watched:
+    """A game of bots only on the table (``features.spectator``): whether she paused it, and
+    the last decision a master explained (its seat, its ``advice``, and the ``view`` it was
+    decided from), if one has."""
+
+    paused: bool
+    seat: int | None = None
+    advice: Advice | None = None
+    view: View | None = None
+
+
 @dataclass
 class Screen:
     """Everything the renderer draws, decided here; plain data (no session, no DOM)."""
@@ -292,6 +318,7 @@ class Screen:
     estimates_on: bool = False
     coach_on: bool = False  # the coach's button at her decisions (``features.coach``)
     coach: CoachShown | None = None  # the coach's box at her decision, when it is on
+    bots: Watched | None = None  # a game of bots only, watched
     menu_open: bool = False  # a phone's folded menu, unfolded
     game_menu_open: bool = False  # the menu's "This game" list, unfolded
     sound_on: bool = False  # the table's sounds (pyapp.motion)

@@ -4,7 +4,8 @@ Pure Python (no browser module), so it is tested in CPython. The game record
 (docs/game-record.md) is the single source of truth: it is what is saved after every action and
 what a reload resumes from. The page draws from ``view()`` — the shown seat's observation — and
 turns every click into one of the engine's legal actions through ``human_act``. With several
-people at the device (pass and play) it shows one seat at a time (``viewer``), or nobody's.
+people at the device (pass and play) it shows one seat at a time (``viewer``), or nobody's. A
+game of bots only is watched: nobody's seat is shown, and every hand is (``spectator``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 import engine
 from engine import Action, GameRecord, RecordError
 from engine.analysis import ledger
+from engine.analysis.coach import Aloud
 from engine.bots import LEVELS, Bot, bot_seed, make_bot
 from engine.bots.base import drain
 from engine.events import RoundEnded, Sold, TakenFree
@@ -71,7 +73,9 @@ class Settings:
     play when there are several), the rules, the bots' speed and the deal's seed.
 
     ``human`` is the seat of the player who set the game up (her statistics, "You" when she
-    plays alone); ``names`` the names people gave their seats ("" for the page's own).
+    plays alone); ``names`` the names people gave their seats ("" for the page's own). A table
+    of bots only (no seat ``HUMAN``) is a game she watches (``bots_only``): ``human`` is then 0
+    and means nothing.
     ``daily`` is the date of a daily deal ("2026-01-05"), ``again`` marks a deal played again:
     after either, the page shows how the master does from the same seat."""
 
@@ -100,7 +104,7 @@ class Settings:
             raise SaveError(f"the line-up must name {self.players} seats")
         for seat, level in enumerate(self.levels):
             known = isinstance(level, str) and (level == HUMAN or level in LEVELS)
-            if not known or (seat == self.human and level != HUMAN):
+            if not known or (seat == self.human and level != HUMAN and HUMAN in self.levels):
                 raise SaveError(f"seat {seat}: unknown player {level!r}")
         if self.variant not in ("classic", "online"):
             raise SaveError(f"unknown variant {self.variant!r}")
@@ -125,6 +129,11 @@ class Settings:
     def humans(self) -> list[int]:
         """The seats played by people at this device (more than one: pass and play)."""
         return [seat for seat, level in enumerate(self.levels) if level == HUMAN]
+
+    @property
+    def bots_only(self) -> bool:
+        """A game of bots only, which the person watches (none: ``humans`` is empty)."""
+        return HUMAN not in self.levels
 
     def name(self, seat: int) -> str:
         """The name a person gave her seat ("" when she gave none)."""
@@ -169,8 +178,9 @@ class Session:
         """``bot_options`` by level, e.g. ``{"master": {"seconds": 1.0}}`` (the page's budget)."""
         self.settings = settings
         self.humans = settings.humans
-        # The seat whose hand the page shows (None: nobody's yet, after a pass-and-play reload).
-        self.viewer: int | None = settings.human
+        # The seat whose hand the page shows (None: nobody's yet, after a pass-and-play reload;
+        # nobody's ever in a game of bots only).
+        self.viewer: int | None = None if settings.bots_only else settings.human
         if record is None:
             record = GameRecord(settings.players, settings.seed, settings.variant)
         self.state = record.start()
@@ -189,6 +199,10 @@ class Session:
             for seat, level in enumerate(settings.levels) if level != HUMAN
         }
         self.seen: dict[int, int] = dict.fromkeys(self.bots, 0)  # events each bot has been shown
+        # In a game of bots only, watched, the masters think aloud: their moves are explained.
+        self.aloud: dict[int, Aloud] = {
+            seat: Aloud(seat, settings.seed) for seat, level in enumerate(settings.levels)
+            if level == "master" and settings.bots_only}
         self.extra: dict[str, Any] = {k: v for k, v in record.extra.items() if k != "app"}
 
     # -- what the page draws -------------------------------------------------------------------
@@ -214,6 +228,8 @@ class Session:
         """The shown seat's observation: everything the page shows comes from here (its history
         from event ``since`` on); nobody's secrets while nobody is shown (a ``hidden`` view, in
         which the page calls nobody "you"; see ``shown``)."""
+        if self.settings.bots_only:
+            return self.spectator(self.state, since)
         shown = self.shown
         if shown is None:
             return self.public(self.humans[0] if self.viewer is None else self.viewer, since)
@@ -237,6 +253,22 @@ class Session:
                 [None] * self.state.players
         view["legal"] = {"seat": seat, "step": view["step"], "do": []}
         view["hidden"] = True
+        return view
+
+    @staticmethod
+    def spectator(state: engine.State, since: int = 0) -> View:
+        """A game of bots only as its watcher sees it: nothing is secret from her (every hand,
+        everyone's money; a sealed lot's bids once revealed, as at the table), nobody is "you"
+        (``hidden``) and there is nothing to decide. Drawn as from seat 0."""
+        view = as_view(engine.observe(state, 0, since=since))
+        view["hand"] = []
+        view["hands"] = [[str(card) for card in hand] for hand in state.hands]
+        view["money"] = list(state.money)
+        view["my_money"] = None
+        view["my_sealed_bid"] = None
+        view["legal"] = {"seat": 0, "step": view["step"], "do": []}
+        view["hidden"] = True
+        view["every_hand"] = True
         return view
 
     @property
@@ -353,6 +385,8 @@ class Session:
         """The shown seat's view of the game after its first ``upto`` actions (nothing to
         decide: a replay is watched, not played)."""
         state = engine.replay(self.record(), upto)
+        if self.settings.bots_only:
+            return self.spectator(state, since)
         seat = self.viewer if self.viewer is not None else self.humans[0]
         view = as_view(engine.observe(state, seat, since=since))
         view["legal"] = {"seat": view["seat"], "step": view["step"], "do": []}
@@ -393,7 +427,10 @@ class Session:
     def bot_think(self, seat: int) -> Generator[Any, Any, Action]:
         """The bot at ``seat`` deciding, as a generator that the page runs in short slices
         (yielding to the browser between them); its return value is the action. The bot sees only
-        its seat's observation, with the public events it has not been shown yet."""
+        its seat's observation, with the public events it has not been shown yet. A master that
+        thinks aloud (``aloud``) is shown the whole history at each decision."""
+        if seat in self.aloud:
+            return self.aloud[seat].think(self.observation(seat), self.actions)
         observation = engine.observe(self.state, seat, since=self.seen[seat])
         self.seen[seat] = len(self.state.events)
         return self.bots[seat].think(observation)

@@ -16,7 +16,7 @@ from engine.cards import ARTISTS
 from pyapp import advice_view, career, dialogs, render
 from pyapp.auction_view import centre
 from pyapp.review import decision_seed, decisions
-from pyapp.screen import CoachShown, Screen, as_view
+from pyapp.screen import CoachShown, as_view
 from pyapp.storage import MemoryStorage
 from tests.scenario import act, game, run
 from tests.support.table import Table, passive, patient
@@ -191,8 +191,8 @@ def words_for(state, seat: int, move: str, limit: int | None = None) -> tuple[st
     """The coach's move and why for ``move`` at ``seat``'s decision, every artist worth $10."""
     observation = observe(state, seat, since=0)
     told = explained(observation, Choice(act(move), limit), dict.fromkeys(ARTISTS, 10.0))
-    screen = Screen(lang="en", names=NAMES[:state.players], levels=[], view=as_view(observation))
-    return advice_view.move(screen, told), advice_view.why(screen, told)
+    view, names = as_view(observation), NAMES[:state.players]
+    return advice_view.move("en", view, told), advice_view.why("en", names, view, told)
 
 
 def test_a_double_joined_sold_alone_or_left_is_explained_as_it_is_paid() -> None:

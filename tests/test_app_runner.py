@@ -300,3 +300,16 @@ def test_a_master_without_helpers_decides_alone(monkeypatch: pytest.MonkeyPatch)
 
     asyncio.run(think())
     assert host.runner.crew is None and c.thinking is None
+
+
+def test_a_game_of_bots_starts_no_helpers_its_masters_think_aloud(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    host = timed_host(monkeypatch, helpers=2, answer=helpers_answering())
+    host.dispatch("open-bots")
+    host.dispatch("bots-field", field="players", value="3")
+    for seat, level in enumerate(("master", "expert", "expert")):
+        host.dispatch("bots-field", field="level", seat=str(seat), value=level)
+    host.dispatch("start-bots")
+    host.play(until=lambda host: host.session.actions >= 8, player=passive)
+    assert host.session.aloud[0].advice is not None, "the master decided, in slices"
+    assert host.starts == 0 and host.posted == [], "the coach's search is its own"

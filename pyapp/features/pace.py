@@ -201,6 +201,13 @@ class Pace(Feature):
             waits.append(max(0.0, actor[1] - game_now))
         return min(waits) if waits else None
 
+    def hurry(self) -> None:
+        """The next actor goes now, without the pause after the last move or the sale's wait (a
+        step through a game of bots)."""
+        now = self.app.game_now
+        self.changed_at = now - max(BOT_PAUSE_MS.values()) - max(OPEN_RAISE_MS.values())
+        self.hold_until = now
+
     # -- the bots --
     def bot_started(self, seat: int) -> int:
         """The bot at ``seat`` starts thinking; the table's version to hand back."""

@@ -46,7 +46,7 @@ class ReviewFeature(Feature):
         """The review of the game on the table (worked out in slices when it is not yet)."""
         app = self.app
         session = app.session
-        if session is None:
+        if session is None or session.settings.bots_only:  # (nobody's decisions to review)
             return
         app.opened = "review"
         app.replay.watch_back = False

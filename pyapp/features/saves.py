@@ -50,6 +50,8 @@ class Saves(Feature):
             return True  # (another tab saves the game it plays)
         if app.lesson.current is not None:  # the lesson keeps its step only, never over a game
             return self.store(LESSON_KEY, app.lesson.saved_text())
+        if session.settings.bots_only:  # watched, never kept: her own game stays saved
+            return True
         ui: dict[str, Any] = {}
         for feature in app.features:
             feature.keep(ui)
@@ -188,10 +190,11 @@ class Saves(Feature):
         return None
 
     def unfinished_game(self) -> bool:
-        """A game under way would be replaced: the one on the table, or during the lesson
-        (which never replaces it) the one saved."""
+        """A game under way would be replaced: the one on the table, or during the lesson or a
+        game of bots (which never replace it) the one saved."""
         app = self.app
-        if app.lesson.current is None:
+        watched = app.session is not None and app.session.settings.bots_only
+        if app.lesson.current is None and not watched:
             return app.session is not None and not app.session.over and \
                 app.session.actions > 0
         saved = app.storage.get(SAVE_KEY)
@@ -204,14 +207,14 @@ class Saves(Feature):
     def table_kept(self) -> str:
         """What the page keeps of the table it has drawn, for the next visit to show (inert,
         "resuming…") until Python is ready: "keep" (a game is on the table, as a reload would
-        resume it), "hold" (keep the picture kept last: a replay is watched, or in pass and
-        play someone's cards are on the page, which must not be shown to whoever opens the
-        page next) or "forget" (no game: the next visit opens on the set-up)."""
+        resume it), "hold" (keep the picture kept last: a replay or a game of bots is watched,
+        or in pass and play someone's cards are on the page, which must not be shown to whoever
+        opens the page next) or "forget" (no game: the next visit opens on the set-up)."""
         session = self.app.session
         if session is None:
             return "forget"
-        if self.app.watching is not None or (session.pass_and_play and
-                                              session.viewer is not None):
+        if self.app.watching is not None or session.settings.bots_only or (
+                session.pass_and_play and session.viewer is not None):
             return "hold"
         return "keep"
 

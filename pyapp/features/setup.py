@@ -49,6 +49,9 @@ class Setup(Feature):
         session = self.app.session
         # the bots' names for every seat the form holds, shown or not
         names = [self.app.text(key) for key in BOT_NAME_KEYS[:SETUP_SEATS]]
+        if session is not None and session.settings.bots_only:  # her own game is the saved one
+            return SetupDialog(choices={**self.fields, "names": names}, error=self.error,
+                               unfinished=self.app.saves.unfinished_game(), back="leave-bots")
         return SetupDialog(choices={**self.fields, "names": names}, error=self.error,
                            unfinished=session is not None and not session.over and
                            session.actions > 0, welcome=self.welcome, more=self.more)

@@ -33,6 +33,7 @@ class Stats(Feature):
     def after(self, events: list[Event], human: bool, game_now: float) -> None:
         session = self.app.session
         if session is not None and not session.pass_and_play and \
+                not session.settings.bots_only and \
                 any(event.kind == "game_over" for event in events):
             self.keep_career(career_mod.add_game(self.career, session, self.app.coach.coached))
 
