@@ -322,9 +322,10 @@ class App:
         """The jobs nobody runs yet; the browser takes each on (it is then marked running)."""
         return self.jobs.due()
 
-    def job_step(self, name: str, job: Job) -> bool:
-        """One step of a job; False once it is done (or was dropped: a new game came)."""
-        return self.jobs.step(name, job)
+    def job_step(self, name: str, job: Job, reply: Any = None) -> bool:
+        """One step of a job (sent ``reply``: the helpers' part, for a search); False once it
+        is done (or was dropped: a new game came)."""
+        return self.jobs.step(name, job, reply)
 
     def finish_jobs(self) -> None:
         """Run every job to its end at once (the tests; the page runs them in slices)."""

@@ -1,6 +1,9 @@
 """Longer work done a slice at a time: the post-game review and its judgement, the master's game
-on the same deal. A job is a generator that yields how far it has got (0 to 1); whoever runs the
-page steps it between its other tasks (``due``, ``step``) and the page shows its progress."""
+on the same deal, the coach's advice. A job is a generator that yields how far it has got (0 to
+1); whoever runs the page steps it between its other tasks (``due``, ``step``) and the page shows
+its progress. A job that searches as the master does may also yield the search's signals
+(``Phase``, ``Gather``): they are kept in ``signal`` for the runner, whose answer is sent into
+the next step."""
 
 from __future__ import annotations
 
@@ -14,10 +17,11 @@ class Job:
     """Work done a slice at a time: each step of ``work`` yields the share done (0 to 1); its
     return value goes to ``done``."""
 
-    work: Generator[float, None, Any]
+    work: Generator[Any, Any, Any]
     done: Callable[[Any], None]
     progress: float = 0.0
     running: bool = False  # someone has taken it on
+    signal: Any = None  # what its last step yielded, when that was not its progress
 
 
 class Jobs:
@@ -32,7 +36,7 @@ class Jobs:
     def __bool__(self) -> bool:
         return bool(self.under_way)
 
-    def start(self, name: str, work: Generator[float, None, Any],
+    def start(self, name: str, work: Generator[Any, Any, Any],
               done: Callable[[Any], None]) -> None:
         self.under_way[name] = Job(work, done)
 
@@ -51,16 +55,20 @@ class Jobs:
             job.running = True
         return due
 
-    def step(self, name: str, job: Job) -> bool:
-        """One step of a job; False once it is done (or was dropped)."""
+    def step(self, name: str, job: Job, reply: Any = None) -> bool:
+        """One step of a job, sent ``reply``; False once it is done (or was dropped)."""
         if self.under_way.get(name) is not job:
             return False
         try:
-            job.progress = float(next(job.work))
+            value = job.work.send(reply)
         except StopIteration as finished:
             del self.under_way[name]
             job.done(finished.value)
             return False
+        if isinstance(value, (int, float)):
+            job.progress = float(value)
+        else:
+            job.signal = value
         return True
 
     def finish(self) -> None:

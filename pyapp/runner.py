@@ -106,9 +106,10 @@ class Runner:
             host.draw()
             session = app.session
             # (a game of bots only is watched: its masters think aloud, unhelped)
+            watched = session is not None and session.settings.bots_only
             helpers = helping.wanted(None, False) if session is None else helping.wanted(
-                [] if session.settings.bots_only else session.settings.levels,
-                session.state.over)
+                [] if watched else session.settings.levels, session.state.over,
+                coach=app.coach.on and not watched)
             if helpers and self.crew is None and seat is not None:
                 # Started as a bot is to act, not while the table waits for a person: a helper
                 # takes a core for a second or two as it starts, which a click should not share
@@ -156,7 +157,7 @@ class Runner:
                     break
                 reply = None
                 if isinstance(signal, Phase):
-                    self.begin_phase(signal)
+                    reply = self.begin_phase(signal)
                 elif isinstance(signal, Gather):
                     gathering = True
             host.note_task(f"think.{level}", started)
@@ -192,17 +193,28 @@ class Runner:
         task.add_done_callback(self.tasks.discard)
 
     async def run_job(self, name: str, job: Job) -> None:
-        """A job (the review, its judgement, the master's game) in slices between the page's
-        other tasks, its progress drawn after each."""
+        """A job (the review, its judgement, the master's game, the coach's advice) in slices
+        between the page's other tasks, its progress drawn after each. A job that searches as
+        the master does (the coach) is helped by the helpers as a bot's search is."""
         host = self.host
         await host.yield_task()
         going = True
         shown = -1
+        reply: Any = None
         while going:
             started = host.perf()
-            while going and host.perf() - started < SLICE_SECONDS:
-                going = self.app.job_step(name, job)
+            gathering = False
+            while going and not gathering and host.perf() - started < SLICE_SECONDS:
+                going = self.app.job_step(name, job, reply)
+                reply, signal, job.signal = None, job.signal, None
+                if isinstance(signal, Phase):  # (a master's search: the coach's)
+                    reply = self.begin_phase(signal)
+                elif isinstance(signal, Gather):
+                    gathering = True
             host.note_task(f"job.{name}", started)
+            if gathering:
+                reply = await self.gather_phase()
+                continue
             percent = int(job.progress * 100)
             if percent != shown or not going:  # the progress drawn only when it moves,
                 shown = percent  # in a task of its own (a slice and a drawing add up)
@@ -252,28 +264,33 @@ class Runner:
         else:
             crew.receive(index, message)
 
-    def begin_phase(self, phase: Phase) -> None:
-        """A phase of a master's search begins: the helpers ready for it are sent it."""
+    def begin_phase(self, phase: Phase) -> tuple[int, ...] | None:
+        """A phase of a master's search begins: the helpers ready for it are sent it. The reply
+        to the search: the worlds handed out, in a phase of given worlds (None: none)."""
         crew = self.crew
         if crew is None:
-            return
+            return None
         try:
             requests = crew.begin(phase)
         except Exception as error:  # (a search that cannot be handed over): it goes on alone
             self.host.warn(f"A search could not be handed to the helpers: {error}")
-            return
+            return None
         for index, message in requests:
             if not self.host.post(index, message):  # (its worker is gone): not asked again
                 crew.lost(index)
+        return crew.handed_out() if phase.seeds else None
 
-    async def gather_phase(self) -> list[dict[int, list[float]]] | None:
+    async def gather_phase(self) -> list[dict[int, list[float]]] | dict[int, dict[int, float]] \
+            | None:
         """The helpers' scores for the phase just ended: awaited until all have answered, for
-        at most ``helping.GRACE_SECONDS`` (a late answer is left out)."""
+        at most ``helping.GRACE_SECONDS`` (a late answer is left out), or in a phase of given
+        worlds ``helping.WORLDS_GRACE_SECONDS`` (what is not answered is played on the page)."""
         crew, host = self.crew, self.host
         if crew is None:
             await host.yield_task()
             return None
-        deadline = host.perf() + helping.GRACE_SECONDS
+        grace = helping.WORLDS_GRACE_SECONDS if crew.handed else helping.GRACE_SECONDS
+        deadline = host.perf() + grace
         awaited = False
         while crew.waiting() and (left := deadline - host.perf()) > 0:
             awaited = True

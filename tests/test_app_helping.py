@@ -75,6 +75,35 @@ def test_only_ready_helpers_are_asked_and_each_gets_the_job_once(phases) -> None
                for r in sent.values())
 
 
+def test_a_phase_of_given_worlds_is_shared_out_and_gathered_by_world(phases) -> None:
+    """A search on a rollout budget offers its phase's worlds: the page keeps one share, each
+    ready helper gets another, and their scores come back world by world."""
+    first, _ = phases
+    seeded = Phase(first.bot, first.sit, first.board, first.candidates, first.active, 0.0, True,
+                   tuple(range(100, 111)))
+    crew = Crew(3)
+    for index in (0, 2):
+        crew.receive(index, json.dumps({"ready": True}))
+    sent = requests(crew.begin(seeded))
+    assert sorted(sent) == [0, 2] and all("seconds" not in r for r in sent.values())
+    assert sent[0]["seeds"] == [101, 104, 107, 110] and sent[2]["seeds"] == [102, 105, 108]
+    assert crew.handed_out() == (101, 104, 107, 110, 102, 105, 108), "100, 103... stay here"
+    helpers = {0: Helper(1), 2: Helper(2)}
+    crew.receive(2, helpers[2].answer(json.dumps(sent[2])))
+    assert crew.waiting(), "helper 0 has not answered"
+    worlds = crew.gather()
+    assert isinstance(worlds, dict) and sorted(worlds) == [102, 105, 108]
+    assert all(set(scores) == set(first.active) for scores in worlds.values())
+    played = helpers[2].run(first.active, seeds=[105])
+    assert worlds[105] == {i: played[i][0] for i in first.active}
+
+
+def test_helpers_start_for_the_coach_too() -> None:
+    assert wanted(["human", "expert", "expert"], False, coach=True) is True
+    assert wanted(["human", "expert", "expert"], True, coach=True) is None
+    assert wanted(["human", "expert", "expert"], False, coach=False) is False
+
+
 def test_a_busy_helper_is_left_out_and_its_late_answer_dropped(phases) -> None:
     first, later = phases
     crew = Crew(2)

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from engine.analysis.coach import advise
+from engine.analysis.judge import decision_seed
 from engine.bots import master
+from engine.bots.base import drain
 from engine.bots.helper import Helper
 from pyapp import dialogs, helping
 from pyapp.app import App
@@ -313,3 +317,39 @@ def test_a_game_of_bots_starts_no_helpers_its_masters_think_aloud(
     host.play(until=lambda host: host.session.actions >= 8, player=passive)
     assert host.session.aloud[0].advice is not None, "the master decided, in slices"
     assert host.starts == 0 and host.posted == [], "the coach's search is its own"
+
+
+def test_the_coachs_search_shares_its_worlds_with_the_helpers_to_the_same_advice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the coach on, the page starts its helpers for a game of experts too; asked, the
+    coach's search hands each phase's worlds out and comes to the advice it gives alone."""
+    host = timed_host(monkeypatch, "?seed=3&players=4&levels=expert&speed=fast", helpers=2,
+                      answer=helpers_answering())
+    host.dispatch("toggle-coach")
+
+    def asked_with_helpers(host: FakeHost) -> bool:
+        crew = host.runner.crew
+        return host.app.coach.decision() is not None and crew is not None and \
+            all(seat.ready for seat in crew.seats)
+
+    host.play(until=asked_with_helpers, player=passive)
+    session = host.session
+    seat = session.viewer
+    alone = drain(advise(session.observation(seat),
+                         decision_seed(session.settings.seed, session.actions)))
+    asked: list[bool] = []
+
+    def ask(host: FakeHost) -> bool:
+        if asked:
+            return False
+        asked.append(True)
+        host.dispatch("ask-coach")
+        return True
+
+    host.play(until=lambda host: host.app.coach.advice is not None, player=ask)
+    told = host.app.coach.advice
+    assert told == replace(alone, rollouts=told.rollouts), "the same move and figures"
+    seeded = [request for _, request in host.posted if "seeds" in request]
+    assert seeded and all("seconds" not in request for request in seeded)
+    assert told.rollouts + sum(len(r["seeds"]) * len(r["active"]) for r in seeded) \
+        >= alone.rollouts, "the helpers played part of the search"

@@ -14,6 +14,7 @@ from engine.actions import Do
 from engine.analysis.coach import Advice, advise, explained
 from engine.analysis.judge import Choice, Judge
 from engine.bots.base import drain
+from engine.bots.master import Gather, Phase
 from engine.cards import ARTISTS
 from engine.legal import to_act
 from engine.rng import make_rng
@@ -102,16 +103,19 @@ def test_the_figures_follow_from_the_values_alone():
 
 def test_the_search_reports_its_progress_in_slices():
     work = advise(offered_at(40), 7, FAST)
-    shares = []
+    shares, signals = [], []
     while True:
         try:
-            shares.append(next(work))
+            said = next(work)
         except StopIteration as done:
             told = done.value
             break
+        (signals if isinstance(said, Phase | Gather) else shares).append(said)
     assert len(shares) > FAST, "it yields at least once a rollout"
     assert shares == sorted(shares) and shares[0] >= 0 and shares[-1] < 1
     assert told.rollouts == FAST
+    assert signals and all(isinstance(s, Phase) and s.seeds for s in signals), \
+        "each phase's worlds offered to helpers (none taken here: no Gather)"
 
 
 def test_the_coach_refuses_a_seat_with_no_decision():

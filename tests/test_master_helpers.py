@@ -67,17 +67,73 @@ def first_phase(master: MasterBot, observation: dict[str, Any]) -> tuple[Any, Ph
             return thinking, signal
 
 
-def test_a_rollout_budget_yields_no_signal() -> None:
-    master, observation = master_at_a_search()
+def shared_out(master: MasterBot, observation: dict[str, Any], helper: Helper | None,
+               keep: Any = lambda seeds: seeds) -> Any:
+    """``master`` thinks, driven as the page drives a search on a rollout budget: each phase's
+    worlds after the first handed to ``helper`` (every other one), and its answers, kept by
+    ``keep`` (which may leave some out or spoil them), sent back at the ``Gather``; the move."""
     thinking = master.think(observation)
-    signals = []
+    reply: Any = None
+    handed: tuple[int, ...] = ()
     while True:
         try:
-            signals.append(next(thinking))
-        except StopIteration:
-            break
-    assert signals and all(s is None for s in signals)
-    assert master.helped == 0
+            signal = thinking.send(reply)
+        except StopIteration as done:
+            return done.value
+        reply = None
+        if isinstance(signal, Phase) and helper is not None:
+            assert signal.seeds and signal.seconds == 0.0
+            if signal.first:
+                helper.start(encode(signal))
+            handed = reply = signal.seeds[1::2]
+        elif isinstance(signal, Gather) and handed:
+            played = helper.run(signal.active, seeds=handed) if helper else {}
+            reply = {seed: {i: played[i][k] for i in signal.active}
+                     for k, seed in enumerate(keep(handed))}
+
+
+def test_a_rollout_budgets_worlds_played_by_helpers_make_the_same_search() -> None:
+    """The worlds of a phase, drawn first, are the same whoever plays them: handed out, answered
+    in part, answered with nonsense, or not at all, the search comes to the same move with the
+    same rollouts, and draws the same numbers after it."""
+    def search(helper: Helper | None, keep: Any = lambda seeds: seeds,
+               spoil: bool = False) -> tuple[Any, int, int, int]:
+        master, observation = master_at_a_search()
+        master.iterations = 60
+        if spoil:  # a helper's scores that are not numbers are left out, and played here
+            helper_run = helper.run  # type: ignore[union-attr]
+            helper.run = lambda active, seeds=(): {  # type: ignore[union-attr, method-assign]
+                i: [float("nan")] * len(v) for i, v in helper_run(active, seeds=seeds).items()}
+        move = shared_out(master, observation, helper, keep)
+        return move, master.rollouts + master.helped, master.helped, below(master.rng, 2**31)
+
+    alone = search(None)
+    helped = search(Helper(seed=9))
+    assert helped[2] > 0, "the helper played some of the worlds"
+    assert (helped[0], helped[1], helped[3]) == (alone[0], alone[1], alone[3])
+    assert alone[2] == 0
+    for variant in (search(Helper(seed=9), keep=lambda seeds: seeds[::2]),
+                    search(Helper(seed=9), keep=lambda seeds: ()),
+                    search(Helper(seed=9), spoil=True)):
+        assert (variant[0], variant[1], variant[3]) == (alone[0], alone[1], alone[3])
+    assert search(Helper(seed=9), keep=lambda seeds: ())[2] == 0
+
+
+def test_a_helper_plays_the_worlds_it_is_given_as_the_master_would() -> None:
+    master, observation = master_at_a_search()
+    thinking = master.think(observation)
+    phase = next(s for s in thinking if isinstance(s, Phase))
+    helper = Helper(seed=5)
+    helper.start(encode(phase))
+    got = helper.run(phase.active, seeds=phase.seeds)
+    unseen = unseen_cards(phase.sit)
+    for w, seed in enumerate(phase.seeds):
+        hands, deck = sample_deal(phase.sit, make_rng(seed), unseen)
+        world = world_state(phase.sit, phase.board, hands, deck)
+        for i in phase.active:
+            own = drain(master.rollout(copy_world(world), phase.candidates[i],
+                                       make_rng(seed + 1)))
+            assert got[i][w] == own
 
 
 def test_a_time_budget_yields_each_phase_begun_then_gathered() -> None:
@@ -224,6 +280,10 @@ def test_a_helper_answers_the_page_in_json() -> None:
 
 
 @pytest.mark.parametrize("bad", ["", "[]", "{}", '{"search": 1, "phase": 0}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seeds": []}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seeds": [-1]}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seeds": "1"}',
+                                 '{"search": 1, "phase": 0, "active": [0], "seeds": [1.5]}',
                                  '{"search": 1, "phase": 0, "active": "0,1", "seconds": 1}',
                                  '{"search": 1, "phase": 0, "active": [0], "seconds": "1"}',
                                  '{"search": 1, "phase": 0, "active": [0], "seconds": -1}',

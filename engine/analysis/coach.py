@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Do
+from ..bots.master import Gather, Phase
 from ..cards import ARTISTS, Card
 from .judge import SEARCH_ROLLOUTS, Choice, Judge, decision_seed
 
@@ -46,9 +47,11 @@ class Advice:
 
 
 def advise(observation: dict[str, Any], seed: int, iterations: int = SEARCH_ROLLOUTS
-           ) -> Generator[float, None, Advice]:
+           ) -> Generator[float | Phase | Gather, Any, Advice]:
     """The master's advice for the decision the observation's seat faces, worked out a slice at
-    a time: yields the share of the search done (0 to 1), returns the ``Advice``.
+    a time: yields the share of the search done (0 to 1), returns the ``Advice``. The search's
+    ``Phase`` and ``Gather`` are yielded too, for a driver with helpers to share its worlds out
+    (the advice is the same with them or without: ``MasterBot.search``).
     Deterministic for an observation, a seed and a budget: with the review's seed for that
     decision (``Judge``'s), the move is the review's recommendation. Raises ``ValueError`` when
     the seat has no decision to make."""
@@ -58,13 +61,18 @@ def advise(observation: dict[str, Any], seed: int, iterations: int = SEARCH_ROLL
     master = judge.searcher(iterations)
     yield 0.0
     recommending = judge.recommend(master)
+    reply: Any = None
     while True:
         try:
-            next(recommending)
+            signal = recommending.send(reply)
         except StopIteration as done:
             choice: Choice = done.value
             break
-        yield min(0.99, master.rollouts / iterations)
+        if signal is None:
+            reply = None
+            yield min(0.99, (master.rollouts + master.helped) / iterations)
+        else:
+            reply = yield signal
     values = dict(zip(ARTISTS, judge.values, strict=True))
     return explained(observation, choice, values, master.rollouts)
 
@@ -121,7 +129,7 @@ class Aloud:
         self.lot = -1  # the lot (by number) that decision was about
 
     def think(self, observation: dict[str, Any], index: int
-              ) -> Generator[float, None, Action]:
+              ) -> Generator[float | Phase | Gather, Any, Action]:
         """The move for ``observation`` (the seat's, with the whole public history), the game
         having had ``index`` actions; yields the search's progress as ``advise`` does."""
         lot = sum(1 for event in observation["history"] if event["event"] == "auction_started")

@@ -40,7 +40,7 @@ from typing import Any
 from ..actions import Action, Do
 from ..bots.base import slices
 from ..bots.hint import SHOWN_SAMPLES
-from ..bots.master import ITERATIONS, MasterBot, MasterOptions
+from ..bots.master import ITERATIONS, MasterBot, MasterOptions, Signal
 from ..bots.rollout import HELD_BONUS, Simulator
 from ..bots.situation import Situation
 from ..bots.valuation import SampledValuer, artist_values
@@ -199,7 +199,7 @@ class Judge:
         worlds."""
         master = self.searcher(iterations)
         yield
-        best = yield from self.recommend(master)
+        best = yield from slices(self.recommend(master))
         if best.same(taken):
             return Verdict(taken, best, 0.0, 0.0, 0.0, 0)
         margins, wealths = yield from self.play_out([best, taken], worlds, self.seed + 3)
@@ -214,10 +214,11 @@ class Judge:
         _anchor(master, self.sit, self.values)
         return master
 
-    def recommend(self, master: MasterBot) -> Generator[None, None, Choice]:
+    def recommend(self, master: MasterBot) -> Generator[Signal, Any, Choice]:
         """``master``'s (a ``searcher``'s) move here, in slices: its action and, in an open
-        auction, the limit its search chose."""
-        action = yield from slices(master.think(self.observation))
+        auction, the limit its search chose. The search's signals are passed on: a driver with
+        helpers may share its worlds out (``MasterBot.search``), to the same move."""
+        action = yield from master.think(self.observation)
         limit = master.limits.get(self.sit.lot_key) if self.sit.step == "open" else None
         return Choice(action, limit)
 

@@ -17,7 +17,9 @@ The search is handed over as a pickled, base64-encoded string: both ends run thi
 Between threads a helper speaks JSON (``Helper.answer``): a request
 ``{"search": S, "phase": P, "active": [...], "seconds": T}``, with ``"job": encode(...)`` when the
 helper has not had search S yet, is answered ``{"search": S, "phase": P, "scores": {"i": [...]}}``
-(``read_answer`` turns that back into ``merge_scores``' form), or ``{..., "error": "..."}``.
+(``read_answer`` turns that back into ``merge_scores``' form), or ``{..., "error": "..."}``. A
+search on a rollout budget asks for given worlds instead of a time, ``"seeds": [...]`` (each a
+world the search drew, ``Phase.seeds``); the scores then follow the seeds' order.
 """
 
 from __future__ import annotations
@@ -90,10 +92,11 @@ class Helper:
         self.unseen = unseen_cards(search.sit)
 
     def run(self, active: Sequence[int], seconds: float | None = None,
-            worlds: int | None = None) -> dict[int, list[float]]:
+            worlds: int | None = None, seeds: Sequence[int] = ()) -> dict[int, list[float]]:
         """Play the candidates ``active`` out in new worlds, for ``seconds`` (a world is begun
         only when the worlds so far say it will end in time; the first always is) or for
-        ``worlds`` worlds; each one's scores."""
+        ``worlds`` worlds; or in the worlds dealt from ``seeds``, as the search would deal
+        them; each one's scores."""
         search, bot = self.search, self.bot
         if search is None or bot is None:
             raise RuntimeError("no search to help with: start one first")
@@ -102,10 +105,11 @@ class Helper:
         started = time.perf_counter()
         scores: dict[int, list[float]] = {i: [] for i in active}
         done = 0
+        given = list(seeds)
         while ((seconds is not None and (not done or (time.perf_counter() - started)
                                          * (done + 1) / done <= seconds))
-               or (worlds is not None and done < worlds)):
-            seed = below(self.rng, 2**31)
+               or (worlds is not None and done < worlds) or done < len(given)):
+            seed = given[done] if given else below(self.rng, 2**31)
             hands, deck = sample_deal(search.sit, make_rng(seed), self.unseen)
             world = world_state(search.sit, search.board, hands, deck)
             for i in active:
@@ -120,10 +124,15 @@ class Helper:
         that cannot be read is answered with an error, and changes nothing."""
         try:
             request = json.loads(message)
-            search, phase = request["search"], request["phase"]
-            active, seconds = request["active"], request["seconds"]
-            if (not isinstance(active, list) or not all(type(i) is int for i in active)
-                    or type(seconds) not in (int, float) or not 0 <= seconds <= MAX_SECONDS):
+            search, phase, active = request["search"], request["phase"], request["active"]
+            seconds, seeds = request.get("seconds"), request.get("seeds", [])
+            if not isinstance(active, list) or not all(type(i) is int for i in active):
+                raise ValueError("a phase's candidates are a list of numbers")
+            if "seeds" in request:
+                if not isinstance(seeds, list) or not 0 < len(seeds) <= MAX_WORLDS or \
+                        not all(type(s) is int and 0 <= s < 2**31 for s in seeds):
+                    raise ValueError("a phase's worlds are a list of seeds")
+            elif type(seconds) not in (int, float) or not 0 <= seconds <= MAX_SECONDS:
                 raise ValueError("a phase is a list of candidates and a time in seconds")
         except (ValueError, KeyError, TypeError) as error:
             return json.dumps({"error": f"not a request: {error}"})
@@ -133,7 +142,8 @@ class Helper:
                 self.search_id = search
             elif search != self.search_id:
                 raise ValueError(f"search {search!r} was never started here")
-            scores = self.run(active, seconds=float(seconds))
+            scores = self.run(active, seeds=seeds) if seeds else \
+                self.run(active, seconds=float(seconds))
         except Exception as error:  # a job this helper cannot read: the search goes on without
             return json.dumps({"search": search, "phase": phase,
                                "error": f"{type(error).__name__}: {error}"})
@@ -142,6 +152,7 @@ class Helper:
 
 
 MAX_SECONDS = 10.0  # a phase never asks more of a helper (the page's whole budget is 0.5 s)
+MAX_WORLDS = 10_000  # nor more worlds (a search's whole budget is a few hundred rollouts)
 
 
 def serve(seed: int | None = None) -> Callable[[str], str]:

@@ -28,10 +28,13 @@ actions.
 
 Time slicing: ``think`` yields after every rollout and every ``rollout.SLICE_ACTIONS`` actions
 inside one (a few milliseconds of CPython), so the page can run it in short slices; ``act``
-drains it. With a time budget it also yields a ``Phase`` as each phase of the search begins and a
-``Gather`` as it ends, so that a driver with helpers in other threads (``helper``: the page's
-workers) can have them play the same candidates out in worlds of their own and send their scores
-back, to count as the search's own.
+drains it. It also yields a ``Phase`` as each phase of the search begins and a ``Gather`` as it
+ends, so that a driver with helpers in other threads (``helper``: the page's workers) can have
+them play the same candidates out and send their scores back, to count as the search's own. With
+a time budget they play worlds of their own, for more rollouts in the time; with a rollout budget
+the phase's worlds are drawn first (``Phase.seeds``) and a driver may hand some of them out: the
+scores are the same whoever plays a world, and a world handed out and not answered is played
+here, so the search is the same, world by world, with helpers or without (only sooner).
 
 Options (``MasterOptions``, checked when made):
 - ``iterations``: rollouts per search (default ``ITERATIONS``: about what the page's half-second
@@ -61,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeGuard
 
 from ..actions import Action, Do
-from ..cards import ARTISTS
+from ..cards import ARTISTS, Card
 from ..rng import below, make_rng
 from ..state import State
 from .base import Bot, drain, resolve
@@ -122,12 +125,16 @@ class Phase:
     active: tuple[int, ...]
     seconds: float  # the phase's time left
     first: bool  # the search's first phase (the helpers have not seen this search yet)
+    # With a rollout budget: the phase's worlds, by seed, in the order they count. A driver may
+    # send back those it hands to helpers (the search plays the rest, then ``Gather``s theirs).
+    seeds: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Gather:
     """Yielded by a search as a phase ends: send back the helpers' scores (a list of
-    ``Helper.run`` answers), or None."""
+    ``Helper.run`` answers; with a rollout budget, each world's scores by its seed: ``{seed:
+    {candidate: score}}``), or None."""
 
     active: tuple[int, ...]
 
@@ -290,11 +297,12 @@ class MasterBot(Bot[MasterOptions]):
         only for a candidate whose paired gain over it, world by world, is clearly above noise
         (``confidence`` standard errors).
 
-        With a time budget, each phase begins with a ``Phase`` and ends with a ``Gather``
-        yielded: a driver with
-        helpers (``Helper``, in other threads) lets them play the phase's candidates out in
-        worlds of their own meanwhile, and sends their scores back at the ``Gather``; they count
-        as this search's own. A driver without helpers (``drain``, ``next``) sends nothing."""
+        Each phase begins with a ``Phase`` and ends with a ``Gather`` yielded: a driver with
+        helpers (``Helper``, in other threads) lets them play the phase's candidates out
+        meanwhile, and sends their scores back at the ``Gather``; they count as this search's
+        own. With a time budget they play worlds of their own; with a rollout budget, worlds of
+        the phase's own (``_phase``). A driver without helpers (``drain``, ``next``) sends
+        nothing."""
         self.searches += 1
         n = len(candidates)
         scores: list[list[float]] = [[] for _ in range(n)]  # per world, for the candidates run
@@ -307,9 +315,12 @@ class MasterBot(Bot[MasterOptions]):
                 ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
                 active = [0, *ranked[: max(1, (len(active) + 1) // 2 - 1)]]
             share = (phase + 1) / phases
-            if self.seconds is not None:  # (helpers only add to a time budget's rollouts)
-                left = max(0.0, started + self.seconds * share - time.perf_counter())
-                yield Phase(self, sit, board, tuple(candidates), tuple(active), left, phase == 0)
+            if self.seconds is None:  # a rollout budget: the phase's worlds drawn first
+                used = yield from self._phase(sit, board, candidates, active, scores, used,
+                                              share, phase == 0, unseen)
+                continue
+            left = max(0.0, started + self.seconds * share - time.perf_counter())
+            yield Phase(self, sit, board, tuple(candidates), tuple(active), left, phase == 0)
             while not (used and self._spent(started, used + len(active), share)):
                 seed = below(self.rng, 2**31)
                 hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
@@ -320,9 +331,8 @@ class MasterBot(Bot[MasterOptions]):
                     used += 1
                     self.rollouts += 1
                     yield None
-            if self.seconds is not None:
-                for part in (yield Gather(tuple(active))) or ():
-                    self.helped += merge_scores(scores, active, part)
+            for part in (yield Gather(tuple(active))) or ():
+                self.helped += merge_scores(scores, active, part)
         best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
         worlds = len(scores[best])
         gains = [scores[best][w] - scores[0][w] for w in range(worlds)]
@@ -333,6 +343,55 @@ class MasterBot(Bot[MasterOptions]):
         if mean > 0 and mean > self.confidence * spread / worlds ** 0.5:
             return candidates[best]
         return candidates[0]
+
+    def _phase(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
+               active: list[int], scores: list[list[float]], used: int, share: float,
+               first: bool, unseen: list[Card]) -> Generator[Signal, Any, int]:
+        """One phase of a search on a rollout budget: its worlds' seeds drawn first (as many as
+        the budget's ``share`` allows), some perhaps handed to helpers by the driver (its reply
+        to the ``Phase``), the rest played here, then the helpers' worlds gathered and any they
+        did not answer played here too; every world's scores added in the seeds' order. The
+        rollouts used so far."""
+        count = 0
+        while not (used + count * len(active) and
+                   used + (count + 1) * len(active) > self.iterations * share):
+            count += 1
+        seeds = tuple(below(self.rng, 2**31) for _ in range(count))
+        handed = (yield Phase(self, sit, board, tuple(candidates), tuple(active), 0.0, first,
+                              seeds)) or ()
+        played: dict[int, dict[int, float]] = {}
+        for seed in seeds:
+            if seed not in handed:
+                played[seed] = yield from self._world(sit, board, candidates, active, seed,
+                                                      unseen)
+        if handed:
+            answers = (yield Gather(tuple(active))) or {}
+            for seed in seeds:
+                answer = answers.get(seed) if isinstance(answers, Mapping) else None
+                if seed in handed and isinstance(answer, Mapping) and \
+                        set(answer) == set(active) and all(map(finite, answer.values())):
+                    played[seed] = {i: float(answer[i]) for i in active}
+                    self.helped += len(active)
+        for seed in seeds:
+            if seed not in played:  # (handed out, and not answered in time)
+                played[seed] = yield from self._world(sit, board, candidates, active, seed,
+                                                      unseen)
+            for i in active:
+                scores[i].append(played[seed][i])
+        return used + count * len(active)
+
+    def _world(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
+               active: list[int], seed: int, unseen: list[Card]
+               ) -> Generator[None, None, dict[int, float]]:
+        """The candidates ``active`` played out in the world dealt from ``seed``."""
+        hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
+        world = world_state(sit, board, hands, deck)
+        out = {}
+        for i in active:
+            out[i] = yield from self.rollout(copy_world(world), candidates[i], make_rng(seed + 1))
+            self.rollouts += 1
+            yield None
+        return out
 
     def _spent(self, started: float, rollouts: int, share: float) -> bool:
         """Whether running ``rollouts`` in all would exceed this share of the budget (or, with a

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from engine.analysis.coach import Advice, advise
 from engine.analysis.judge import choices_of
+from engine.bots.master import Gather, Phase
 
 from ..feature import Args, Feature, command
 from ..review import decision_seed
@@ -90,7 +91,8 @@ class CoachFeature(Feature):
             app.saves.save()  # (kept at once: a reload does not unmark the game)
 
     @staticmethod
-    def work(observation: dict[str, Any], seed: int) -> Generator[float, None, Advice]:
+    def work(observation: dict[str, Any], seed: int
+             ) -> Generator[float | Phase | Gather, Any, Advice]:
         return advise(observation, seed)
 
     def answered(self, asked: Asked, advice: Advice) -> None:
