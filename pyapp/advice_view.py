@@ -43,7 +43,8 @@ def reasoning_box(screen: Screen) -> Html:
     """A game of bots, watched: the last move a master explained, with its figures, said of it
     by its name ("Ada's move: Bid up to $23.")."""
     shown = screen.bots
-    if shown is None or shown.advice is None or shown.view is None or shown.seat is None:
+    if shown is None or shown.advice is None or shown.view is None or shown.seat is None or \
+            screen.over:  # (once it is over, the result stands alone)
         return EMPTY
     lang = screen.lang
     body = explanation(lang, screen.names, shown.view, shown.advice, screen.names[shown.seat])

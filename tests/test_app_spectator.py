@@ -123,6 +123,7 @@ def test_her_game_stays_saved_while_she_watches_and_comes_back_after() -> None:
     t.do("close-dialog")
     after = text_of(centre(t.c.screen()))
     assert "Watch another" in after and "Stop watching" in after and "Review" not in after
+    assert "Pause" not in after, "the game is over"
     assert "Review" not in text_of(render.menu(t.c.screen()))
     t.do("leave-bots")
     assert t.session.settings.levels[0] == HUMAN and t.session.actions == hers
@@ -244,6 +245,9 @@ def test_a_masters_move_is_the_coachs_advice_and_is_explained_by_its_name() -> N
     t.c.lang = "en"
     box = text_of(centre(t.c.screen()))
     assert "The master's reasoning" in box and not re.search(r"\byou(r)?\b", box, re.I), box
+    over = t.c.screen()
+    over.over = True
+    assert "reasoning" not in text_of(centre(over)), "once the game is over, the result alone"
 
 
 def test_a_game_of_bots_is_the_same_game_every_time_its_seed_deals_it() -> None:
