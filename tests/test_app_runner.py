@@ -148,21 +148,26 @@ def test_a_new_game_while_a_bot_thinks_drops_its_answer(levels: str, at: int) ->
     assert host.session is new
 
 
+def once(command: str) -> Any:
+    """A person who does ``command`` once (her first chance), then nothing."""
+    done: list[bool] = []
+
+    def player(host: FakeHost) -> bool:
+        if done:
+            return False
+        done.append(True)
+        host.dispatch(command)
+        return True
+
+    return player
+
+
 def test_a_jobs_progress_is_drawn_as_it_works() -> None:
     table = Table(GAME.replace("master", "novice"))
     table.play_until(lambda t: t.session.over)
     host = FakeHost(table.c)
     host.clock = table.now / 1000
-    asked = []
-
-    def open_the_review(host: FakeHost) -> bool:
-        if asked:
-            return False
-        asked.append(True)
-        host.dispatch("open-review")
-        return True
-
-    host.play(until=lambda h: h.drawings[-1].judging == 1.0, player=open_the_review)
+    host.play(until=lambda h: h.drawings[-1].judging == 1.0, player=once("open-review"))
     assert {"job.review", "job.judge"} <= set(host.longest)
     assert all(d.dialog == "review" for d in host.drawings[1:])
     shown = [d.judging for d in host.drawings if d.judging is not None]
@@ -337,16 +342,7 @@ def test_the_coachs_search_shares_its_worlds_with_the_helpers_to_the_same_advice
     seat = session.viewer
     alone = drain(advise(session.observation(seat),
                          decision_seed(session.settings.seed, session.actions)))
-    asked: list[bool] = []
-
-    def ask(host: FakeHost) -> bool:
-        if asked:
-            return False
-        asked.append(True)
-        host.dispatch("ask-coach")
-        return True
-
-    host.play(until=lambda host: host.app.coach.advice is not None, player=ask)
+    host.play(until=lambda host: host.app.coach.advice is not None, player=once("ask-coach"))
     told = host.app.coach.advice
     assert told == replace(alone, rollouts=told.rollouts), "the same move and figures"
     seeded = [request for _, request in host.posted if "seeds" in request]

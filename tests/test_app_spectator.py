@@ -37,18 +37,6 @@ def watching(t: Table | None = None, levels: tuple[str, ...] = ("novice", "exper
     return t
 
 
-def watch_until(t: Table, done, limit: int = 5000) -> None:
-    """Let the bots play (closing each round's summary) until ``done(t)``."""
-    for _ in range(limit):
-        if done(t):
-            return
-        if t.c.dialog == "summary":
-            t.do("close-summary")
-            continue
-        assert t.advance(), "stuck: a game of bots waits for nobody"
-    raise AssertionError("it never came to that")
-
-
 def text_of(markup: object) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", str(markup)))
 
@@ -89,7 +77,7 @@ def test_the_form_deals_the_bots_she_chose_and_refuses_what_is_not_a_bot() -> No
 
 def test_every_hand_and_all_money_are_shown_and_nobody_is_called_you() -> None:
     t = watching()
-    watch_until(t, lambda t: t.session.actions >= 6)
+    t.play_until(lambda t: t.session.actions >= 6)
     screen = t.c.screen()
     state = t.session.state
     view = screen.view
@@ -115,7 +103,7 @@ def test_her_game_stays_saved_while_she_watches_and_comes_back_after() -> None:
     hers, saved = t.session.actions, t.storage.get(SAVE_KEY)
     games = t.c.stats.career.get("games", 0)
     watching(t)
-    watch_until(t, lambda t: t.c.dialog == "over")
+    t.play_until(lambda t: t.c.dialog == "over")
     assert t.storage.get(SAVE_KEY) == saved, "a game of bots is never saved over hers"
     assert t.c.stats.career.get("games", 0) == games, "nor counted in her statistics"
     results = text_of(dialogs.dialog(t.c.screen()))
@@ -135,7 +123,7 @@ def test_a_reload_while_she_watches_brings_her_own_game_back() -> None:
     t.play_until(lambda t: t.session.actions >= 5, patient)
     hers = t.session.actions
     watching(t)
-    watch_until(t, lambda t: t.session.actions >= 8)
+    t.play_until(lambda t: t.session.actions >= 8)
     assert t.c.saves.table_kept() == "hold", "the next visit does not show the bots' cards"
     again = Table(storage=t.storage)
     assert again.session.settings.humans == [0] and again.session.actions == hers
@@ -168,7 +156,7 @@ def test_stopping_without_a_game_of_her_own_opens_the_set_up() -> None:
 
 def test_paused_nothing_moves_and_a_step_lets_exactly_one_move_through() -> None:
     t = watching()
-    watch_until(t, lambda t: t.session.actions >= 3)
+    t.play_until(lambda t: t.session.actions >= 3)
     t.do("bots-pause")
     assert t.c.paused and t.c.screen().bots.paused
     at = t.session.actions
@@ -177,12 +165,12 @@ def test_paused_nothing_moves_and_a_step_lets_exactly_one_move_through() -> None
     assert "Play" in text_of(centre(t.c.screen())), "paused, the button plays it on"
     for step in range(1, 4):
         t.do("bots-step")
-        watch_until(t, lambda t, step=step: t.session.actions == at + step)
+        t.play_until(lambda t, step=step: t.session.actions == at + step)
         t.now += 60_000
         assert t.c.tick(t.now) is None and t.session.actions == at + step, "paused again"
     t.do("bots-pause")
     assert not t.c.paused
-    watch_until(t, lambda t: t.session.actions >= at + 10)
+    t.play_until(lambda t: t.session.actions >= at + 10)
 
 
 def test_a_step_while_it_plays_pauses_it_first() -> None:
@@ -231,7 +219,7 @@ def test_the_keys_pause_and_step_only_a_game_of_bots() -> None:
 
 def test_a_masters_move_is_the_coachs_advice_and_is_explained_by_its_name() -> None:
     t = watching(levels=("master", "expert", "expert"))
-    watch_until(t, lambda t: t.session.aloud[0].advice is not None)
+    t.play_until(lambda t: t.session.aloud[0].advice is not None)
     aloud = t.session.aloud[0]
     assert aloud.advice is not None and aloud.observation is not None
     played = t.session.record().actions[aloud.index]
@@ -286,7 +274,7 @@ def test_an_open_lots_limit_stands_for_the_lot() -> None:
 
 def test_a_replay_of_a_game_of_bots_shows_every_hand_as_it_was() -> None:
     t = watching()
-    watch_until(t, lambda t: t.session.over)
+    t.play_until(lambda t: t.session.over)
     t.do("watch-to", to="4")
     view = t.c.screen().view
     assert view is not None and view["every_hand"]

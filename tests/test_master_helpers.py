@@ -10,7 +10,7 @@ import functools
 import json
 import math
 import pickle
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -125,9 +125,18 @@ def test_a_helper_plays_the_worlds_it_is_given_as_the_master_would() -> None:
     phase = next(s for s in thinking if isinstance(s, Phase))
     helper = Helper(seed=5)
     helper.start(encode(phase))
-    got = helper.run(phase.active, seeds=phase.seeds)
+    assert_played_as_the_master(master, phase, helper.run(phase.active, seeds=phase.seeds),
+                                phase.seeds)
+
+
+def assert_played_as_the_master(master: MasterBot, phase: Phase, got: dict[int, list[float]],
+                                seeds: Sequence[int]) -> None:
+    """``got`` (a helper's scores in the worlds dealt from ``seeds``, in order) are the master's
+    own rollouts' in those worlds."""
+    assert set(got) == set(phase.active)
+    assert {len(v) for v in got.values()} == {len(seeds)}
     unseen = unseen_cards(phase.sit)
-    for w, seed in enumerate(phase.seeds):
+    for w, seed in enumerate(seeds):
         hands, deck = sample_deal(phase.sit, make_rng(seed), unseen)
         world = world_state(phase.sit, phase.board, hands, deck)
         for i in phase.active:
@@ -169,17 +178,8 @@ def test_a_helper_plays_what_the_master_would() -> None:
     helper = Helper(seed=5)
     helper.start(encode(phase))
     got = helper.run(phase.active, worlds=3)
-    assert set(got) == set(phase.active) and {len(v) for v in got.values()} == {3}
     rng = make_rng(5)  # the helper's worlds, drawn as it draws them
-    unseen = unseen_cards(phase.sit)
-    for w in range(3):
-        seed = below(rng, 2**31)
-        hands, deck = sample_deal(phase.sit, make_rng(seed), unseen)
-        world = world_state(phase.sit, phase.board, hands, deck)
-        for i in phase.active:
-            own = drain(master.rollout(copy_world(world), phase.candidates[i],
-                                       make_rng(seed + 1)))
-            assert got[i][w] == own
+    assert_played_as_the_master(master, phase, got, [below(rng, 2**31) for _ in range(3)])
 
 
 def test_helpers_scores_count_as_the_searchs_own() -> None:
