@@ -180,19 +180,22 @@ def test_a_step_while_it_plays_pauses_it_first() -> None:
 
 
 def test_a_bots_answer_that_comes_while_paused_waits_for_the_step() -> None:
-    t = watching()
+    t = watching(levels=("expert", "master", "novice"))
     seat = None
     while seat is None:
         seat = t.c.tick(t.now)
         if seat is None:
             t.now += t.c.wake_in(t.now) or 0.0
+    assert seat == 1, "the master sells first on this deal"
     version = t.c.bot_started(seat)
     t.do("bots-pause")
     at = t.session.actions
     t.c.bot_answer(seat, drain(t.session.bot_think(seat)), version, t.now)
     assert t.session.actions == at, "held while paused"
+    assert t.c.screen().bots.advice is None, "explained once it is played, not before"
     t.do("bots-step")
     assert t.c.tick(t.now) is None and t.session.actions == at + 1
+    assert t.c.screen().bots.advice == t.session.aloud[1].advice is not None
 
 
 def test_the_speed_she_picks_while_watching_paces_the_bots() -> None:

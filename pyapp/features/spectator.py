@@ -139,7 +139,9 @@ class Spectator(Feature):
         session = self.watching()
         if session is None:
             return
-        explained = [aloud for aloud in session.aloud.values() if aloud.advice is not None]
+        # (a decision made but not yet played, held while paused, is explained once it is)
+        explained = [aloud for aloud in session.aloud.values()
+                     if aloud.advice is not None and aloud.index < session.actions]
         last = max(explained, key=lambda aloud: aloud.index, default=None)
         if last is None or last.advice is None or last.observation is None:
             shown.bots = Watched(paused=self.held)
