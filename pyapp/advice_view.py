@@ -44,7 +44,7 @@ def reasoning_box(screen: Screen) -> Html:
     by its name ("Ada's move: Bid up to $23.")."""
     shown = screen.bots
     if shown is None or shown.advice is None or shown.view is None or shown.seat is None or \
-            screen.over:  # (once it is over, the result stands alone)
+            screen.over or screen.watching is not None:  # (over: the result stands alone)
         return EMPTY
     lang = screen.lang
     body = explanation(lang, screen.names, shown.view, shown.advice, screen.names[shown.seat])

@@ -65,12 +65,15 @@ class Seat:
 
 
 class Crew:
-    """The helpers, the search under way (numbered from 1) and its phase's answers so far."""
+    """The helpers, the search under way (numbered from 1) and its phase's answers so far. They
+    serve one search at a time: the one begun last (its master is ``owner``); an earlier search
+    still running (a bot's, beside the coach's) goes on without them."""
 
     def __init__(self, size: int) -> None:
         self.seats = [Seat() for _ in range(size)]
         self.search = 0
         self.phase = -1
+        self.owner: object = None  # the master whose search the helpers serve
         self.answers: list[dict[int, list[float]]] = []
         self.asked = 0  # requests sent, in all
         self.answered = 0  # answers with scores that counted, in all
@@ -84,6 +87,9 @@ class Crew:
         if phase.first:
             self.search += 1
             self.phase = 0
+            self.owner = phase.bot
+        elif phase.bot is not self.owner:
+            return []  # (another search has begun since: the helpers are its)
         else:
             self.phase += 1
         self.answers = []
@@ -145,6 +151,10 @@ class Crew:
     def waiting(self) -> bool:
         """Whether a helper is still working on this phase."""
         return any(s.busy == (self.search, self.phase) and not s.failed for s in self.seats)
+
+    def serves(self, bot: object) -> bool:
+        """Whether the helpers serve the search of ``bot`` (a master) now."""
+        return bot is not None and bot is self.owner
 
     def handed_out(self) -> tuple[int, ...]:
         """The phase's worlds handed to helpers (the search's reply to a ``Phase`` with seeds)."""

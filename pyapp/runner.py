@@ -138,6 +138,7 @@ class Runner:
         thinking = session.bot_think(seat)
         action = None
         reply: Any = None
+        owner: object = None  # the master whose search it is (its phases and gathers)
         slices = 0
         while action is None:
             if slices == 1:
@@ -157,13 +158,14 @@ class Runner:
                     break
                 reply = None
                 if isinstance(signal, Phase):
+                    owner = signal.bot
                     reply = self.begin_phase(signal)
                 elif isinstance(signal, Gather):
                     gathering = True
             host.note_task(f"think.{level}", started)
             if action is None:
                 if gathering:
-                    reply = await self.gather_phase()
+                    reply = await self.gather_phase(owner)
                 else:
                     await host.yield_task()
                 if app.session is not session:
@@ -201,6 +203,7 @@ class Runner:
         going = True
         shown = -1
         reply: Any = None
+        owner: object = None  # the master whose search the job runs (the coach's)
         while going:
             started = host.perf()
             gathering = False
@@ -208,12 +211,13 @@ class Runner:
                 going = self.app.job_step(name, job, reply)
                 reply, signal, job.signal = None, job.signal, None
                 if isinstance(signal, Phase):  # (a master's search: the coach's)
+                    owner = signal.bot
                     reply = self.begin_phase(signal)
                 elif isinstance(signal, Gather):
                     gathering = True
             host.note_task(f"job.{name}", started)
             if gathering:
-                reply = await self.gather_phase()
+                reply = await self.gather_phase(owner)
                 continue
             percent = int(job.progress * 100)
             if percent != shown or not going:  # the progress drawn only when it moves,
@@ -278,15 +282,16 @@ class Runner:
         for index, message in requests:
             if not self.host.post(index, message):  # (its worker is gone): not asked again
                 crew.lost(index)
-        return crew.handed_out() if phase.seeds else None
+        return crew.handed_out() if phase.seeds and crew.serves(phase.bot) else None
 
-    async def gather_phase(self) -> list[dict[int, list[float]]] | dict[int, dict[int, float]] \
-            | None:
-        """The helpers' scores for the phase just ended: awaited until all have answered, for
-        at most ``helping.GRACE_SECONDS`` (a late answer is left out), or in a phase of given
-        worlds ``helping.WORLDS_GRACE_SECONDS`` (what is not answered is played on the page)."""
+    async def gather_phase(self, owner: object
+                           ) -> list[dict[int, list[float]]] | dict[int, dict[int, float]] | None:
+        """The helpers' scores for the phase of ``owner``'s search just ended (none when they
+        serve another search): awaited until all have answered, for at most
+        ``helping.GRACE_SECONDS`` (a late answer is left out), or in a phase of given worlds
+        ``helping.WORLDS_GRACE_SECONDS`` (what is not answered is played on the page)."""
         crew, host = self.crew, self.host
-        if crew is None:
+        if crew is None or not crew.serves(owner):
             await host.yield_task()
             return None
         grace = helping.WORLDS_GRACE_SECONDS if crew.handed else helping.GRACE_SECONDS

@@ -3,6 +3,7 @@ which answers count; and how many helpers a device gets."""
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -96,6 +97,23 @@ def test_a_phase_of_given_worlds_is_shared_out_and_gathered_by_world(phases) -> 
     assert all(set(scores) == set(first.active) for scores in worlds.values())
     played = helpers[2].run(first.active, seeds=[105])
     assert worlds[105] == {i: played[i][0] for i in first.active}
+
+
+def test_the_helpers_serve_the_search_begun_last(phases) -> None:
+    """The coach's search and a master bot's may run side by side: the helpers serve the one
+    begun last, and the other's later phases go without (nor are its answers mixed in)."""
+    first, later = phases
+    crew = Crew(1)
+    crew.receive(0, json.dumps({"ready": True}))
+    sent = requests(crew.begin(first))
+    assert crew.serves(first.bot)
+    crew.receive(0, answer(Helper(1), json.dumps(sent[0])))  # (answered: free again)
+    other = Phase(copy.copy(first.bot), first.sit, first.board, first.candidates, first.active,
+                  0.0, True, (1, 2, 3, 4))
+    sent = requests(crew.begin(other))
+    assert sent[0]["seeds"] == [2, 4] and crew.serves(other.bot) and not crew.serves(first.bot)
+    assert crew.begin(later) == [], "the first search's next phase goes alone"
+    assert crew.handed_out() == (2, 4), "and the other's worlds stay as they were handed"
 
 
 def test_helpers_start_for_the_coach_too() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -343,9 +342,8 @@ def test_the_coachs_search_shares_its_worlds_with_the_helpers_to_the_same_advice
     alone = drain(advise(session.observation(seat),
                          decision_seed(session.settings.seed, session.actions)))
     host.play(until=lambda host: host.app.coach.advice is not None, player=once("ask-coach"))
-    told = host.app.coach.advice
-    assert told == replace(alone, rollouts=told.rollouts), "the same move and figures"
+    assert host.app.coach.advice == alone, "the same move and figures, world by world"
     seeded = [request for _, request in host.posted if "seeds" in request]
     assert seeded and all("seconds" not in request for request in seeded)
-    assert told.rollouts + sum(len(r["seeds"]) * len(r["active"]) for r in seeded) \
-        >= alone.rollouts, "the helpers played part of the search"
+    assert host.runner.crew is not None and host.runner.crew.answered >= len(seeded) > 0, \
+        "the helpers played their share of the worlds"

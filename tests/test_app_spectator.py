@@ -144,6 +144,36 @@ def test_starting_anew_while_she_watches_asks_about_her_saved_game() -> None:
     assert t.c.dialog is None, "a game of bots has no decisions of hers to review"
 
 
+def test_stopping_brings_back_her_saved_game_whatever_the_address_names() -> None:
+    t = Table(HERS)  # (the address names a game; she starts another of her own)
+    t.do("open-setup")
+    t.do("bots-field", field="players", value="3")  # (another form's: changes nothing here)
+    t.do("setup", field="players", value="3")
+    t.do("start")
+    t.play_until(lambda t: t.session.actions >= 4, patient)
+    hers = t.session.record().to_json()
+    watching(t)
+    t.do("leave-bots")
+    assert t.c.dialog is None, "no offer of the game the address names"
+    assert t.session.record().to_json() == hers
+
+
+def test_a_game_she_cannot_save_is_not_replaced_without_a_question() -> None:
+    t = Table(HERS)
+    t.play_until(lambda t: t.session.actions >= 4, patient)
+    assert t.c.question("start-bots") is None
+    t.c.saves.failed = True  # (storage refused her last save)
+    assert t.c.question("start-bots") == "confirm.leave"
+
+
+def test_the_form_takes_no_odd_seat() -> None:
+    t = Table(HERS)
+    t.do("open-bots")
+    for seat in ("²", "-1", "", "1e3", "٣"):
+        t.do("bots-field", field="level", seat=seat, value="random")
+    assert t.c.spectator.fields["levels"] == ["master", "expert", "expert", "expert", "novice"]
+
+
 def test_stopping_without_a_game_of_her_own_opens_the_set_up() -> None:
     t = Table()
     assert t.c.session is None
@@ -182,11 +212,13 @@ def test_a_step_while_it_plays_pauses_it_first() -> None:
 def test_a_bots_answer_that_comes_while_paused_waits_for_the_step() -> None:
     t = watching(levels=("expert", "master", "novice"))
     seat = None
-    while seat is None:
+    while seat != 1:  # (the others play on until the master is to move)
         seat = t.c.tick(t.now)
         if seat is None:
             t.now += t.c.wake_in(t.now) or 0.0
-    assert seat == 1, "the master sells first on this deal"
+        elif seat != 1:
+            t.c.bot_answer(seat, drain(t.session.bot_think(seat)), t.c.bot_started(seat),
+                           t.now)
     version = t.c.bot_started(seat)
     t.do("bots-pause")
     at = t.session.actions

@@ -300,3 +300,20 @@ def test_a_helper_answers_a_bad_request_with_an_error(bad: str) -> None:
                                  '{"scores": {"0": [true]}}', '{"scores": [1]}'])
 def test_an_answer_that_cannot_be_read_gives_no_scores(bad: str) -> None:
     assert read_answer(bad)[2] is None
+
+
+def test_a_time_budgets_search_takes_only_a_list_of_answers_at_its_gather() -> None:
+    """Another search's answers (by world, as a rollout budget's) sent to a time budget's
+    ``Gather`` are left out, and the search goes on."""
+    master, observation = master_at_a_search(seconds=0.02)
+    thinking = master.think(observation)
+    reply: Any = None
+    gathered = 0
+    while True:
+        try:
+            signal = thinking.send(reply)
+        except StopIteration:
+            break
+        gathered += isinstance(signal, Gather)
+        reply = {1: {0: 5.0}} if isinstance(signal, Gather) else None
+    assert gathered and master.helped == 0

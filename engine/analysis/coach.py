@@ -74,7 +74,7 @@ def advise(observation: dict[str, Any], seed: int, iterations: int = SEARCH_ROLL
         else:
             reply = yield signal
     values = dict(zip(ARTISTS, judge.values, strict=True))
-    return explained(observation, choice, values, master.rollouts)
+    return explained(observation, choice, values, master.rollouts + master.helped)
 
 
 def explained(observation: dict[str, Any], choice: Choice, values: dict[str, float],

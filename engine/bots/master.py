@@ -331,7 +331,8 @@ class MasterBot(Bot[MasterOptions]):
                     used += 1
                     self.rollouts += 1
                     yield None
-            for part in (yield Gather(tuple(active))) or ():
+            parts = yield Gather(tuple(active))
+            for part in parts if isinstance(parts, list) else ():
                 self.helped += merge_scores(scores, active, part)
         best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
         worlds = len(scores[best])

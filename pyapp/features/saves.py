@@ -118,6 +118,24 @@ class Saves(Feature):
         app.setup.greet()
         app.sync_clock(now)
 
+    def back_to_saved(self, now: float) -> None:
+        """Put her saved game back on the table (after a game of bots): the one in storage,
+        whatever the page's address names; a save that cannot be resumed is set aside as at
+        start-up; with none, the set-up."""
+        app = self.app
+        saved = app.storage.get(SAVE_KEY)
+        app.forget_game()
+        if saved:
+            try:
+                app.adopt(Session.load(saved, bot_options=app.bot_options), now)
+                self.resumed_from = (SAVE_KEY, saved)
+                return
+            except Exception as error:  # any failure to resume: set it aside
+                app.forget_game()
+                self.set_aside(saved, error)
+        app.setup.open()
+        app.sync_clock(now)
+
     def set_aside(self, saved: str, problem: Exception) -> None:
         """Keep a save that cannot be resumed as the one set-aside copy, and only then remove
         it; when storage has no room for the copy, leave it where it is and say so."""

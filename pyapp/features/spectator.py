@@ -71,8 +71,8 @@ class Spectator(Feature):
         fields = self.fields
         if name == "players" and value in ("3", "4", "5"):
             fields["players"] = int(value)
-        elif name == "level" and value in SETUP_LEVELS and args.get("seat", "").isdigit() and \
-                int(args["seat"]) < SETUP_SEATS:
+        elif name == "level" and value in SETUP_LEVELS and args.get("seat", "").isascii() and \
+                args["seat"].isdigit() and int(args["seat"]) < SETUP_SEATS:
             fields["levels"][int(args["seat"])] = value
         elif name == "variant" and value in ("classic", "online"):
             fields["variant"] = value
@@ -88,11 +88,8 @@ class Spectator(Feature):
     @command("leave-bots")
     def leave(self, args: Args, now: float) -> None:
         """Back to her own game as it was saved (or to the set-up, when she has none)."""
-        app = self.app
-        if self.watching() is None:
-            return
-        app.forget_game()
-        app.saves.resume(now)
+        if self.watching() is not None:
+            self.app.saves.back_to_saved(now)
 
     # -- the game watched --
     @command("bots-pause")
@@ -123,6 +120,17 @@ class Spectator(Feature):
         if session is not None and value in SPEEDS:
             session.settings.speed = value
             self.fields["speed"] = value
+
+    def confirm(self, name: str) -> str | None:
+        """Her game is not being saved (storage refused it): a game of bots would take its
+        place on the table, and it would be lost."""
+        saves = self.app.saves
+        session = self.app.session
+        if name == "start-bots" and (saves.failed or saves.kept_save is not None) and \
+                session is not None and not session.settings.bots_only and \
+                saves.unfinished_game():
+            return "confirm.leave"
+        return None
 
     def pauses(self) -> bool:
         return self.watching() is not None and self.held and not self.steps
