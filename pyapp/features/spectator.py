@@ -3,7 +3,7 @@ table, played at a chosen speed with pause and step, its masters explaining thei
 coach's words (``Session.aloud``).
 
 It is chosen in its own small form ("Watch the bots", from the menu). A watched game is never
-saved: the person's own game stays in storage as it was, and "Back to my game" (or a reload)
+saved: the person's own game stays in storage as it was, and "Stop watching" (or a reload)
 resumes it. Pausing stops the game's clock, so a bot's pause, the sale's banner and a thinking
 bot's answer all wait; a step lets one action through, at once, and pauses again.
 """
