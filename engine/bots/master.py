@@ -322,15 +322,11 @@ class MasterBot(Bot[MasterOptions]):
             left = max(0.0, started + self.seconds * share - time.perf_counter())
             yield Phase(self, sit, board, tuple(candidates), tuple(active), left, phase == 0)
             while not (used and self._spent(started, used + len(active), share)):
-                seed = below(self.rng, 2**31)
-                hands, deck = sample_deal(sit, make_rng(seed), unseen)  # one world for all
-                world = world_state(sit, board, hands, deck)
+                played = yield from self._world(sit, board, candidates, active,
+                                                below(self.rng, 2**31), unseen)
                 for i in active:
-                    scores[i].append((yield from self.rollout(copy_world(world), candidates[i],
-                                                              make_rng(seed + 1))))
-                    used += 1
-                    self.rollouts += 1
-                    yield None
+                    scores[i].append(played[i])
+                used += len(active)
             parts = yield Gather(tuple(active))
             for part in parts if isinstance(parts, list) else ():
                 self.helped += merge_scores(scores, active, part)
