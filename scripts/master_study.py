@@ -15,7 +15,8 @@ best opponent, and the paired difference in win share against the first config o
 (deal, seat) games with its 95% interval (the mean of the per-game differences ± 1.96 standard
 errors). Without ``--configs``: 100, 300, 1000 and 3000 rollouts a search, then at 300 rollouts
 horizon 2 and 4 (to the game's end), keep 0.25 and 0.75, blend 0.25 and 0.75, confidence 0.5
-and 3. Every config's options are checked before anything is played.
+and 3, and the fitted end-of-round value (``fitted`` 1: held cards valued as fitted; 2: scored as
+the fitted chance to win). Every config's options are checked before anything is played.
 
 **money**: where the master's money goes, by kind of decision. For each deal and seat, the master
 in that seat against experts, and the same deal played by experts only (one game per deal: a
@@ -76,7 +77,8 @@ DEFAULT_CONFIGS = (
     "iterations=300,horizon=2;iterations=300,horizon=4;"
     "iterations=300,keep=0.25;iterations=300,keep=0.75;"
     "iterations=300,blend=0.25;iterations=300,blend=0.75;"
-    "iterations=300,confidence=0.5;iterations=300,confidence=3"
+    "iterations=300,confidence=0.5;iterations=300,confidence=3;"
+    "iterations=300,fitted=1;iterations=300,fitted=2"
 )
 Z = 1.96  # a 95% interval
 MONEY = "money"  # the kind of a money study's store line

@@ -7,6 +7,7 @@ import ast
 import copy
 import itertools
 import json
+import math
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +28,7 @@ from engine.bots import (
     make_bot,
 )
 from engine.bots.base import drain
+from engine.bots.fitted import SOURCE, VALUE
 from engine.bots.hint import suggest_max_bid
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
@@ -154,8 +156,9 @@ def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
     assert checked > 10  # many of them with paintings bought or a lot on the table
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
-def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
+@pytest.mark.parametrize(("level", "extra"), [*((level, {}) for level in LEVELS),
+                                              ("master", {"fitted": 1}), ("master", {"fitted": 2})])
+def test_decisions_do_not_depend_on_hidden_cards(level: str, extra: dict[str, object]) -> None:
     rng = make_rng(42)
     state = new_game(4, 8)
     checked = 0
@@ -167,8 +170,8 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
             assert twin.hands != state.hands or twin.deck != state.deck
             mine, theirs = observe(state, 1), observe(twin, 1)
             assert mine == theirs
-            a = make_bot(level, 1, 77, **fast(level)).act(mine)
-            b = make_bot(level, 1, 77, **fast(level)).act(theirs)
+            a = make_bot(level, 1, 77, **fast(level), **extra).act(mine)
+            b = make_bot(level, 1, 77, **fast(level), **extra).act(theirs)
             assert a == b
             checked += 1
         return random_action(state, seat, rng)
@@ -510,6 +513,44 @@ def test_master_rollout_score_counts_held_cards_and_blends_rivals() -> None:
     assert plain.utility(state) == 100 - 120
     held = make_bot("master", 0, 1, keep=0.5, blend=0)
     assert held.utility(state) == 100 + 20 - (120 + 90 + 60) / 3
+
+
+def test_a_fitted_master_values_held_cards_by_the_fitted_table() -> None:
+    state = new_game(4, 3)
+    state.money = [100, 120, 90, 60]
+    state.values = [[0] * 4 for _ in ARTISTS]
+    state.round = 3  # rounds 1 and 2 over
+    state.values[0][0], state.values[0][1] = 30, 20  # the first artist: 50 so far
+    state.hands = [[Card(Artist.LITE_METAL, Auction.OPEN)] * 2, [], [], []]
+    per_card, per_token, beta = VALUE[4][3]
+    mine = 100 + 2 * (per_card + per_token * 50)
+    fitted = make_bot("master", 0, 1, fitted=1, blend=1)
+    assert fitted.utility(state) == pytest.approx(mine - 120)
+    chances = [make_bot("master", seat, 1, fitted=2).utility(state) for seat in range(4)]
+    assert sum(chances) == pytest.approx(1)
+    wealth = [mine, 120, 90, 60]
+    assert chances[0] == pytest.approx(math.exp(beta * mine) / sum(math.exp(beta * w)
+                                                                   for w in wealth))
+    assert chances[1] > chances[2] > chances[3]  # more money, more chance, nothing held
+
+
+def test_a_fitted_master_scores_a_finished_game_by_its_share_of_the_win() -> None:
+    state = new_game(4, 3)
+    state.step, state.round = Step.OVER, 4
+    state.money = [300, 300, 250, 100]
+    scores = [make_bot("master", seat, 1, fitted=2).utility(state) for seat in range(4)]
+    assert scores == [0.5, 0.5, 0.0, 0.0]
+    assert make_bot("master", 2, 1, fitted=1, blend=1).utility(state) == 250 - 300
+
+
+def test_the_fitted_table_covers_every_table_and_round_a_rollout_stops_at() -> None:
+    assert SOURCE.startswith("python scripts/fit_rollout_value.py")
+    assert sorted(VALUE) == [3, 4, 5]
+    for players, rounds in VALUE.items():
+        assert sorted(rounds) == [2, 3, 4], players
+        for per_card, per_token, beta in rounds.values():
+            assert all(math.isfinite(x) for x in (per_card, per_token, beta))
+            assert 0 < beta < 0.5 and per_token >= 0  # more money, more tokens: worth more
 
 
 # ---- options ------------------------------------------------------------------------------------

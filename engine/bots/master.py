@@ -47,6 +47,9 @@ Options (``MasterOptions``, checked when made):
 - ``horizon``: how many round ends a rollout plays through (default 1).
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
+- ``fitted``: 0 (default) scores as above; 1 values the cards in hand as fitted on games of
+  experts (``fitted.VALUE``) instead of ``keep``; 2 scores the fitted chance to win instead of
+  the margin (``rollout.Simulator.fitted_score``).
 - ``top``: at most this many card choices are searched (its policy's best ones).
 - ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
   ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
@@ -101,6 +104,7 @@ class MasterOptions(ExpertOptions):
     horizon: int = number(1, low=1, whole=True)
     keep: float = number(KEEP, low=0, high=1)
     blend: float = number(BLEND, low=0, high=1)
+    fitted: int = number(0, low=0, high=2, whole=True)
     top: int = number(TOP, low=1, whole=True)
     leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
@@ -193,7 +197,7 @@ class MasterBot(Bot[MasterOptions]):
         self.own_policy = Expert(self.rollout_policy.valuer, self.rollout_policy.rng, *tuning,
                                  scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
         self.simulator = Simulator(seat, self.own_policy, self.rollout_policy, opts.horizon,
-                                   opts.keep, opts.blend)
+                                   opts.keep, opts.blend, opts.fitted)
         self.limits: dict[int, int] = {}  # open auctions: lot -> the limit found
         self.searches = 0
         self.rollouts = 0  # in all searches (with ``seconds``: what the time bought)

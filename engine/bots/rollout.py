@@ -7,11 +7,15 @@ minimum raises are worked out from each seat's limit against each high bidder an
 most three bids, the same outcome as raising by 1 through the engine (tested) in far fewer
 actions. A rollout's score is the master's wealth minus a blend of the best and the mean
 rival's, a wealth being money plus, while rounds remain, a share of the value of the cards still
-in hand (their artist's tokens so far plus ``HELD_BONUS``).
+in hand (their artist's tokens so far plus ``HELD_BONUS``). With ``fitted`` the cards in hand are
+valued as fitted on games of experts (``fitted.VALUE``, by ``scripts/fit_rollout_value.py``), and
+at 2 the score is the master's fitted chance to win instead: a logit on the seats' wealth, or at
+the game's end its share of the win.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Generator
 
@@ -22,6 +26,7 @@ from ..legal import to_act
 from ..rng import below
 from ..scoring import cumulative_tokens
 from ..state import State, Step
+from . import fitted as fitted_value
 from .expert import DECISIVE, Expert
 from .utility import lot_value, margin, outbid_cap
 from .world import View
@@ -37,13 +42,14 @@ class Simulator:
     """Rollouts for the master at ``seat``: ``own`` is its policy, ``others`` the other seats'."""
 
     def __init__(self, seat: int, own: Expert, others: Expert, horizon: int, keep: float,
-                 blend: float) -> None:
+                 blend: float, fitted: int = 0) -> None:
         self.seat = seat
         self.own = own
         self.others = others
         self.horizon = horizon
         self.keep = keep
         self.blend = blend
+        self.fitted = fitted
         # The policies' moves are drawn from the legal choices the engine lists, so they are
         # applied unchecked (a test swaps in ``apply_action`` to check every one of them).
         self.apply: Callable[[State, Action], list[Event]] = apply_trusted
@@ -175,7 +181,9 @@ class Simulator:
     def score(self, state: State) -> float:
         """Own wealth minus a blend of the best and the mean rival's. Wealth is money plus,
         while rounds remain, ``keep`` times the value of the cards in hand (each card's artist
-        at its tokens so far plus ``HELD_BONUS``)."""
+        at its tokens so far plus ``HELD_BONUS``); with ``fitted``, see ``fitted_score``."""
+        if self.fitted:
+            return self.fitted_score(state)
         wealth = [float(m) for m in state.money]
         if self.keep and not state.over:
             worth = [t + HELD_BONUS for t in cumulative_tokens(state.values, state.round)]
@@ -183,6 +191,30 @@ class Simulator:
                 for card in hand:
                     wealth[seat] += self.keep * worth[card.artist_index]
         return margin(wealth, self.seat, self.blend)
+
+    def fitted_score(self, state: State) -> float:
+        """The score with the fitted value (``fitted.VALUE``): each seat's wealth is its money
+        plus, while rounds remain, ``per_card + per_token * tokens so far`` for each card in its
+        hand. ``fitted`` 1: the margin over the rivals' blend (as ``score``); 2: the chance to
+        win, ``exp(beta * wealth)`` over the table's sum, or once the game is over the master's
+        share of the win."""
+        money = state.money
+        me = self.seat
+        if state.over:
+            if self.fitted == 2:
+                best = max(money)
+                return 1 / money.count(best) if money[me] == best else 0.0
+            return margin([float(m) for m in money], me, self.blend)
+        per_card, per_token, beta = fitted_value.VALUE[state.players][state.round]
+        tokens = cumulative_tokens(state.values, state.round)
+        wealth = [m + per_card * len(hand) + per_token * sum([tokens[c.artist_index]
+                                                              for c in hand])
+                  for m, hand in zip(money, state.hands, strict=True)]
+        if self.fitted == 1:
+            return margin(wealth, me, self.blend)
+        top = max(wealth)
+        weights = [math.exp(beta * (w - top)) for w in wealth]
+        return weights[me] / sum(weights)
 
 
 def duel(first: int, first_cap: int, second: int, second_cap: int,
