@@ -54,9 +54,10 @@ BETA_RANGE = (0.0, 0.5)
 
 @dataclass(frozen=True, slots=True)
 class Start:
-    """One round's start in one game: per seat, money, cards in hand, the sum of their tokens,
-    and money at the game's end."""
+    """One round's start in one game (``game``, its index): per seat, money, cards in hand, the
+    sum of their tokens, and money at the game's end."""
 
+    game: int
     round: int
     money: tuple[int, ...]
     cards: tuple[int, ...]
@@ -76,7 +77,8 @@ class Fit:
 
 def starts(task: tuple[int, int, int]) -> list[Start]:
     """The starts of rounds 2 to 4 of game ``index`` of experts at ``players`` (a top-level
-    function: the jobs' processes run it)."""
+    function: the jobs' processes run it). A round is missing where nobody had a card to begin
+    it with (only round 4 can be: the game ended with round 3)."""
     players, seed, index = task
     seen: list[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
 
@@ -89,7 +91,8 @@ def starts(task: tuple[int, int, int]) -> list[Start]:
 
     end = play_game(["expert"] * players, deal_seed(seed * 10 + players, index),
                     VARIANTS[index % len(VARIANTS)], on_action=on_action)
-    return [Start(r, money, cards, tokens, tuple(end.money)) for r, money, cards, tokens in seen]
+    return [Start(index, r, money, cards, tokens, tuple(end.money))
+            for r, money, cards, tokens in seen]
 
 
 def centred(values: Sequence[float]) -> list[float]:
@@ -110,7 +113,7 @@ def fit_hand(rows: Sequence[Start]) -> tuple[float, float]:
             sxz += x * z
             syz += y * z
     det = sxx * syy - sxy * sxy
-    if det <= 0:
+    if det <= 1e-9 * sxx * syy:  # (also when either never varies)
         raise ValueError("the hands do not vary enough to fit")
     return (sxz * syy - syz * sxy) / det, (syz * sxx - sxz * sxy) / det
 
@@ -143,7 +146,8 @@ def likelihood(rows: Sequence[Start], value: Callable[[int, int], float], beta: 
 
 
 def fit_beta(rows: Sequence[Start], value: Callable[[int, int], float]) -> float:
-    """The logit's ``beta`` of greatest likelihood (it is concave in beta), to 1e-6."""
+    """The logit's ``beta`` of greatest likelihood (it is concave in beta), to 1e-6, within
+    ``BETA_RANGE`` (an optimum at its edge raises ``ValueError``)."""
     low, high = BETA_RANGE
     ratio = (math.sqrt(5) - 1) / 2
     while high - low > 1e-6:
@@ -152,7 +156,10 @@ def fit_beta(rows: Sequence[Start], value: Callable[[int, int], float]) -> float
             low = a
         else:
             high = b
-    return round((low + high) / 2, 6)
+    beta = round((low + high) / 2, 6)
+    if not BETA_RANGE[0] + 1e-5 < beta < BETA_RANGE[1] - 1e-5:
+        raise ValueError(f"the chance to win fits best at the edge of {BETA_RANGE}: {beta}")
+    return beta
 
 
 def fit(rows: Sequence[Start]) -> Fit:
@@ -219,8 +226,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         fits[players] = {}
         for r in ROUNDS:
             rows = found[r]
-            odd = [row for i, row in enumerate(rows) if i % 2]
-            even = [row for i, row in enumerate(rows) if not i % 2]
+            odd = [row for row in rows if row.game % 2]
+            even = [row for row in rows if not row.game % 2]
             half = fit(odd)
             standing = fit_beta(odd, old_value)
             print(f"| {players} | {r} | {len(rows)} | {explained(even, old_value):.3f} "

@@ -7,9 +7,18 @@ import math
 
 import pytest
 
-from engine.bots import fitted
+from engine.bots import fitted, make_bot
+from engine.bots.base import drain
+from engine.events import RoundStarted
+from engine.game import new_game
+from engine.legal import to_act
+from engine.match import play_game
 from engine.rng import make_rng
+from engine.scoring import cumulative_tokens
+from engine.state import State
+from engine.tournament import deal_seed
 from scripts import fit_rollout_value as fit
+from tests.support.play import random_action
 
 
 def tables(count: int, seed: int) -> list[tuple[tuple[int, ...], ...]]:
@@ -26,10 +35,10 @@ def tables(count: int, seed: int) -> list[tuple[tuple[int, ...], ...]]:
 
 def test_the_hands_value_is_recovered_from_games_that_follow_it() -> None:
     # each seat earns 9 a card and 0.4 a token from here on, and 50 more than that everyone
-    rows = [fit.Start(2, money, cards, tokens,
+    rows = [fit.Start(game, 2, money, cards, tokens,
                       tuple(m + 50 + 9 * c + t * 2 // 5
                             for m, c, t in zip(money, cards, tokens, strict=True)))
-            for money, cards, tokens in tables(200, seed=1)]
+            for game, (money, cards, tokens) in enumerate(tables(200, seed=1))]
     per_card, per_token = fit.fit_hand(rows)
     assert per_card == pytest.approx(9) and per_token == pytest.approx(0.4)
     assert fit.explained(rows, fit.Fit(per_card, per_token, 0).hand) == pytest.approx(1)
@@ -40,14 +49,14 @@ def test_the_chance_to_win_is_recovered_from_winners_drawn_by_it() -> None:
     hand = fit.Fit(9.0, 0.4, 0.0).hand
     rng = make_rng(2)
     rows = []
-    for money, cards, tokens in tables(4000, seed=3):
+    for game, (money, cards, tokens) in enumerate(tables(4000, seed=3)):
         wealth = [m + hand(c, t) for m, c, t in zip(money, cards, tokens, strict=True)]
         weights = [math.exp(0.03 * (w - max(wealth))) for w in wealth]
         draw, winner = rng.random() * sum(weights), 0
         while draw > weights[winner]:
             draw -= weights[winner]
             winner += 1
-        rows.append(fit.Start(2, money, cards, tokens,
+        rows.append(fit.Start(game, 2, money, cards, tokens,
                               tuple(int(s == winner) for s in range(4))))
     beta = fit.fit_beta(rows, hand)
     assert beta == pytest.approx(0.03, rel=0.15)
@@ -56,19 +65,47 @@ def test_the_chance_to_win_is_recovered_from_winners_drawn_by_it() -> None:
 
 
 def test_a_hand_that_never_varies_cannot_be_fitted() -> None:
-    row = fit.Start(2, (100, 100, 100), (3, 3, 3), (30, 30, 30), (200, 300, 250))
+    row = fit.Start(0, 2, (100, 100, 100), (3, 3, 3), (30, 30, 30), (200, 300, 250))
     with pytest.raises(ValueError, match="do not vary"):
         fit.fit_hand([row, row])
 
 
-def test_the_starts_of_a_game_are_its_rounds_2_to_4_with_the_final_money() -> None:
+def test_a_rollout_is_scored_where_the_script_records_a_start() -> None:
+    """Both read the first state of the next round: its cards dealt, the last round's paintings
+    paid for, nothing played yet (its last event the round's start)."""
+    game = new_game(4, 21)
+    bot = make_bot("master", 0, 1, iterations=4, fitted=1)
+    scored: list[State] = []
+
+    def keep(state: State) -> float:
+        scored.append(state.copy())
+        return 0.0
+
+    bot.simulator.fitted_score = keep  # type: ignore[method-assign]
+    seat = to_act(game)[0]
+    drain(bot.simulator.play(game.copy(), random_action(game, seat, make_rng(3)), None,
+                             make_rng(4)))
+    assert len(scored) == 1 and scored[0].round == 2
+    assert isinstance(scored[0].events[-1], RoundStarted)
+
     rows = fit.starts((4, 1, 0))
     assert [r.round for r in rows] == [2, 3, 4]
-    assert len({r.final for r in rows}) == 1 and len(rows[0].final) == 4
-    # 4 players are dealt 9, 4, 4 and no cards: by round 4 the hands are what was left
-    assert all(len(r.cards) == 4 and min(r.cards) >= 0 for r in rows)
-    assert sum(rows[0].cards) >= 4 * 4  # round 2's deal is in hand when it begins
-    assert all(t % 10 == 0 for r in rows for t in r.tokens)  # tokens come in tens
+    firsts: list[fit.Start] = []  # the same game again: the state after each round's start
+
+    def seen(state: State) -> None:
+        if isinstance(state.events[-1], RoundStarted) and not state.over:
+            worth = cumulative_tokens(state.values, state.round)
+            firsts.append(fit.Start(0, state.round, tuple(state.money),
+                                    tuple(len(h) for h in state.hands),
+                                    tuple(sum(worth[c.artist_index] for c in h)
+                                          for h in state.hands), ()))
+
+    end = play_game(["expert"] * 4, deal_seed(14, 0), "classic", on_action=seen)
+    assert [(r.round, r.money, r.cards, r.tokens) for r in rows] == [
+        (f.round, f.money, f.cards, f.tokens) for f in firsts]
+    assert all(r.final == tuple(end.money) for r in rows)
+    assert rows[0].money != rows[1].money != rows[2].money  # each round paid out
+    assert sum(rows[0].cards) > sum(rows[2].cards)  # cards laid out, none dealt for round 4
 
 
 def test_the_fit_is_the_same_for_the_same_games_and_seed_whatever_the_jobs() -> None:
@@ -85,9 +122,10 @@ def test_the_fit_is_the_same_for_the_same_games_and_seed_whatever_the_jobs() -> 
                                       for r, f in fits[3].items()}}
 
 
-def test_the_shipped_table_is_the_scripts_own_output() -> None:
+def test_the_shipped_table_is_in_the_form_the_script_writes() -> None:
     """The module in the engine is what ``render`` writes (its header, its source line and
-    the table's shape), so regenerating it with the command in it replaces it whole."""
+    the table's shape), so regenerating it with the command in it replaces it whole. (That its
+    numbers are that command's fit takes minutes to check: ``--check``.)"""
     text = fit.OUTPUT.read_text(encoding="utf-8")
     fits = {p: {r: fit.Fit(*cell) for r, cell in rounds.items()}
             for p, rounds in fitted.VALUE.items()}
