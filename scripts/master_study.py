@@ -5,6 +5,8 @@
                                             [--store FILE]
     python scripts/master_study.py money [--deals 50] [--seed 1] [--jobs 2] [--players 4]
                                          [--iterations 300] [--store FILE]
+    python scripts/master_study.py rivals [--deals 50] [--seed 1] [--jobs 2] [--players 4]
+                                          [--configs "rollout_push=0;rollout_push=1"]
 
 **strength**: the budget curve and the variants of the master's model. Each config (master
 options, ``key=number`` pairs separated by commas; configs separated by ``;``) plays the master
@@ -30,6 +32,17 @@ seat's lot: returned minus price). A lot's TYPE is its card's auction,
 game for the master and for the expert in the same seat, and their paired difference with its
 95% interval.
 
+**rivals**: how well the master's rollouts play the table. A rollout plays every seat with a
+quick form of the expert's policy (``MasterBot.rollout_policy``: the fast valuer, one draw of
+the rivals' sealed bids), reading each seat's decision point from the sampled world
+(``world.View``). Here that policy plays real games in one seat against experts, reading its
+decision points the same way from the real table (it learns the table from its observations as
+the master does), on the same duplicate deals, for each config (master options: those of its
+rollouts, ``rollout_push`` and ``rollout_spread``, matter). Printed per config: its win share
+(an expert in its place wins 25% at 4 players) and where its money goes against the expert in
+the same seat. A rollout whose rivals lose money where the experts do not tells the search
+that moves pay which do not.
+
 With ``--store`` every game is kept in that file as it is played (JSON lines, as the tournament
 keeps them: the task and a digest of the engine's code), so a stopped run resumes and a run with
 more deals plays only the new ones. Both studies may share one file: a money line also holds the
@@ -52,14 +65,23 @@ from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.actions import Action
 from engine.analysis.ledger import Ledger, Purchase
-from engine.bots.master import ITERATIONS
+from engine.bots import bot_seed, make_bot
+from engine.bots.master import ITERATIONS, MasterBot, MasterOptions
+from engine.bots.world import View
 from engine.cards import STARTING_MONEY, Card
+from engine.game import apply_action, new_game
+from engine.legal import to_act
+from engine.observation import observe
+from engine.rng import below, make_rng
+from engine.state import State
 from engine.tournament import (
     GameResult,
     Task,
     appending,
     check_options,
+    deal_seed,
     in_order,
     play_one,
     play_state,
@@ -80,6 +102,7 @@ DEFAULT_CONFIGS = (
     "iterations=300,confidence=0.5;iterations=300,confidence=3;"
     "iterations=300,fitted=1;iterations=300,fitted=2"
 )
+DEFAULT_RIVALS = "rollout_push=0;rollout_push=1,rollout_spread=3"
 Z = 1.96  # a 95% interval
 MONEY = "money"  # the kind of a money study's store line
 
@@ -361,6 +384,72 @@ def money(deals: int, seed: int = 1, players: int = 4, jobs: int = 1,
     return mine, theirs
 
 
+class RolloutSeat:
+    """The master's rollout policy (``MasterBot.rollout_policy``, for ``options``) in one seat of
+    a real game: it reads its decision point from the table as a rollout reads it from its world
+    (``world.View``), and learns the table from its observations as the master does."""
+
+    def __init__(self, seat: int, seed: int, options: Config) -> None:
+        self.master = MasterBot(seat, seed, MasterOptions.build(**options))
+        self.policy = self.master.rollout_policy
+        self.policy.rng = self.master.rng  # (a rollout sets its own)
+
+    def act(self, observation: dict[str, Any], state: State) -> Action:
+        master = self.master
+        sit = master.situation(observation)  # its memory of the table, as the master keeps it
+        model = master.policy.model
+        model.learn(master.memory, master.seat)
+        # The master's own policy weighs every decision (its search's first candidate), which
+        # is how the table model records the lots' values that it learns from.
+        master.policy.act(sit)
+        return self.policy.act(View(state).at(master.seat))
+
+
+def rivals_one(task: Task) -> tuple[GameResult, Figures]:
+    """One game of the rivals study: the rollout policy in the task's seat against the field,
+    its result and accounts (a top-level function, for multiprocessing)."""
+    deal, seat, players, _, field, variant, seed, options, _ = task
+    game_seed = deal_seed(seed, deal)
+    bots = [make_bot(field, s, bot_seed(game_seed, s)) for s in range(players)]
+    mine = RolloutSeat(seat, bot_seed(game_seed, seat), options)
+    state = new_game(players, game_seed, variant)
+    order = make_rng(game_seed ^ 0x5EED)  # who speaks next, drawn as ``match.play_game`` does
+    shown = [0] * players
+    while not state.over:
+        seats = to_act(state)
+        who = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
+        observation = observe(state, who, since=shown[who])
+        shown[who] = len(state.events)
+        apply_action(state, mine.act(observation, state) if who == seat
+                     else bots[who].act(observation))
+    figures = account([event.to_json() for event in state.events], players)
+    return GameResult.of(deal, seat, state), figures[seat]
+
+
+def rivals(configs: Sequence[Config], deals: int, seed: int = 1, players: int = 4,
+           jobs: int = 1, field: str = FIELD, variant: str = VARIANT,
+           ) -> tuple[list[dict[tuple[int, int], tuple[GameResult, Figures]]],
+                      dict[tuple[int, int], Figures]]:
+    """Each config's rollout policy's results and accounts by (deal, seat), and the field's
+    accounts in the same seats (its games alone: one a deal)."""
+    check_configs(configs)
+    per_config = [tasks(players, CHALLENGER, field, deals, seed, variant, config, {})
+                  for config in configs]
+    alone = tasks(players, field, field, deals, seed, variant, {}, {})[::players]
+    started = time.perf_counter()
+    results = []
+    for chunk in per_config:
+        played = dict(zip(((t[0], t[1]) for t in chunk), in_order(rivals_one, chunk, jobs),
+                          strict=True))
+        results.append(played)
+        _progress("rivals", len(chunk), len(chunk), chunk[-1], started)
+    theirs: dict[tuple[int, int], Figures] = {}
+    for task, (_, figures) in zip(alone, in_order(money_one, alone, jobs), strict=True):
+        for seat in range(players):
+            theirs[task[0], seat] = figures[seat]
+    return results, theirs
+
+
 # ---- the tables -----------------------------------------------------------------------------
 
 def _interval(p: Paired, spec: str) -> str:
@@ -432,15 +521,17 @@ def _parser() -> argparse.ArgumentParser:
                                      description=__doc__.splitlines()[0])
     studies = parser.add_subparsers(dest="study", required=True)
     for name, text in (("strength", "the budget curve and the model's variants"),
-                       ("money", "where the money goes, by kind of decision")):
+                       ("money", "where the money goes, by kind of decision"),
+                       ("rivals", "the rollouts' policy against the experts")):
         sub = studies.add_parser(name, help=text, description=text)
         sub.add_argument("--deals", type=int, default=50)
         sub.add_argument("--seed", type=int, default=1)
         sub.add_argument("--jobs", type=int, default=2)
         sub.add_argument("--players", type=int, default=4)
         sub.add_argument("--store", type=Path, help="a file keeping each game as it is played")
-        if name == "strength":
-            sub.add_argument("--configs", default=DEFAULT_CONFIGS,
+        if name != "money":
+            sub.add_argument("--configs", default=(DEFAULT_CONFIGS if name == "strength"
+                                                   else DEFAULT_RIVALS),
                              help="key=number,... per config, configs separated by ';'")
         else:
             sub.add_argument("--iterations", type=int, default=ITERATIONS)
@@ -457,7 +548,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"({datetime.date.today().isoformat()}; {VARIANT} rules, {args.players} players, "
             f"seed {args.seed}; the {CHALLENGER} against {args.players - 1} {FIELD}s on the "
             "same deals, each deal once per seat)", ""]
-    if args.study == "strength":
+    if args.study == "rivals":
+        try:
+            configs = parse_configs(args.configs)
+            check_configs(configs)
+        except ValueError as error:
+            parser.error(str(error))
+        played, theirs = rivals(configs, args.deals, args.seed, args.players, args.jobs)
+        head[0] = head[0].replace(f"the {CHALLENGER} against", "the master's rollout policy "
+                                  "against")
+        lines = [*head, *strength_table(configs, [{k: r for k, (r, _) in p.items()}
+                                                  for p in played])]
+        for config, games in zip(configs, played, strict=True):
+            lines += ["", f"Where the money goes, {label(config)} (the rollout policy against "
+                      f"the {FIELD} in the same seat of the same deal):", "",
+                      *money_table({k: f for k, (_, f) in games.items()}, theirs,
+                                   ("rollouts", FIELD))]
+        print("\n".join(lines))
+    elif args.study == "strength":
         try:
             configs = parse_configs(args.configs)
             check_configs(configs)

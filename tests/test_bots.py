@@ -32,7 +32,7 @@ from engine.bots.fitted import SOURCE, VALUE
 from engine.bots.hint import suggest_max_bid
 from engine.bots.memory import Memory
 from engine.bots.situation import from_observation
-from engine.bots.valuation import HeuristicValuer, painting_value_estimate
+from engine.bots.valuation import HeuristicValuer, heuristic_values, painting_value_estimate
 from engine.cards import ARTISTS, Artist, Auction
 from engine.match import bots_for, play_game
 from engine.rng import make_rng
@@ -371,6 +371,23 @@ def test_value_estimate_is_deterministic_and_bounded() -> None:
         assert 0 <= value <= 30
     with pytest.raises(ValueError, match="unknown artist"):
         painting_value_estimate(obs, "picasso")
+
+
+def test_the_pushed_projection_favours_the_artists_ahead_and_stays_bounded() -> None:
+    counts, held, earlier = [3, 1, 1, 0, 0], [4.0, 4.0, 4.0, 4.0, 4.0], [0, 0, 0, 0, 0]
+    plain = heuristic_values(counts, held, earlier, 6)
+    pushed = heuristic_values(counts, held, earlier, 6, push=1.0, spread=3.0)
+    assert pushed[0] > plain[0]  # three out already: pushed on, it comes first more often
+    assert pushed[3] < plain[3]  # none out: left behind
+    assert all(0 <= v <= 30 for v in pushed) and sum(pushed) <= 60  # 30 + 20 + 10 at most
+    # At the round's end the values are exact, whatever the knobs.
+    ended = [5, 2, 1, 0, 0]
+    assert heuristic_values(ended, held, earlier, 6, push=1.0, spread=3.0) == [30, 20, 10, 0, 0]
+    # The knobs reach the master's rollouts, and only them.
+    master = make_bot("master", 0, 1, rollout_push=1, rollout_spread=3)
+    assert (master.rollout_policy.valuer.push, master.rollout_policy.valuer.spread) == (1, 3)
+    assert master.own_policy.valuer is master.rollout_policy.valuer
+    assert make_bot("novice", 0, 1).policy.valuer.push == 0  # type: ignore[attr-defined]
 
 
 # ---- tournaments --------------------------------------------------------------------------------

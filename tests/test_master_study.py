@@ -13,7 +13,11 @@ import pytest
 
 from engine import tournament
 from engine.analysis.ledger import Ledger
+from engine.bots.world import View
+from engine.game import apply_action, new_game
+from engine.legal import to_act
 from engine.match import play_game
+from engine.observation import observe
 from scripts import master_study as study
 
 # ---- configs ----------------------------------------------------------------------------------
@@ -250,3 +254,46 @@ def test_the_money_study_resumes_and_pairs_each_seat(monkeypatch: pytest.MonkeyP
     table = study.money_table(mine, theirs, ("novice", "random"))
     assert table[0].startswith("| category | novice lots/game |")
     assert table[-1].startswith("| total (money − 100) |")
+
+
+# ---- the rollouts' rivals ---------------------------------------------------------------------
+
+
+def test_the_rollout_seat_plays_the_masters_rollout_policy_on_the_tables_view() -> None:
+    """Its move is the rollout policy's for the decision point a rollout reads from its world
+    (every hand's cards counted), and its table model learns as the master's does."""
+    state = new_game(4, 12)
+    seat = to_act(state)[0]
+    mine = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3})
+    assert mine.policy is mine.master.rollout_policy
+    assert (mine.policy.valuer.push, mine.policy.valuer.spread) == (1.0, 3.0)
+    action = mine.act(observe(state, seat), state)
+    twin = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3})
+    sit = View(state).at(seat)
+    assert sit.in_hands == [float(sum(c.artist_index == a for h in state.hands for c in h))
+                            for a in range(5)]
+    twin.master.policy.act(twin.master.situation(observe(state, seat)))
+    assert twin.policy.act(sit) == action
+    apply_action(state, action)  # legal
+
+
+def test_the_rivals_study_accounts_the_rollout_policy_beside_the_expert() -> None:
+    played, theirs = study.rivals([{}, {"rollout_push": 1}], deals=1, seed=4, players=3)
+    assert [sorted(p) for p in played] == [[(0, s) for s in range(3)]] * 2
+    alone = play_game(["expert"] * 3, tournament.deal_seed(4, 0)).events
+    assert [theirs[0, s] for s in range(3)] == study.account([e.to_json() for e in alone], 3)
+    for games in played:
+        for (deal, seat), (result, figures) in games.items():
+            assert result.seat == seat and result.deal == deal
+            assert sum(gain for _, gain in figures.values()) == result.money - 100
+    assert played[0] != played[1]  # the valuer's knobs change its play
+
+
+def test_the_rivals_command_prints_a_row_and_a_money_table_per_config(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert study.main(["rivals", "--deals", "1", "--jobs", "1", "--players", "3",
+                       "--configs", "rollout_push=0;rollout_spread=2"]) == 0
+    out = capsys.readouterr().out
+    assert "the master's rollout policy against 2 experts" in out
+    assert "| rollout_push=0 | 3 |" in out and "| rollout_spread=2 | 3 |" in out
+    assert out.count("| category | rollouts lots/game |") == 2

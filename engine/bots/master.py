@@ -48,8 +48,10 @@ Options (``MasterOptions``, checked when made):
 - ``keep``: the share of a held card's value counted at a rollout's end (default 0.5; 0 = none).
 - ``blend``: the weight of the best rival against the mean rival in the score (default 0.5).
 - ``fitted``: 0 (default) scores as above; 1 values the cards in hand as fitted on games of
-  experts (``fitted.VALUE``) instead of ``keep``; 2 scores the fitted chance to win instead of
-  the margin (``rollout.Simulator.fitted_score``).
+  experts (``fitted.VALUE``), ``keep`` unused; 2 scores the fitted chance to win instead of the
+  margin, ``keep`` and ``blend`` unused (``rollout.Simulator.fitted_score``).
+- ``rollout_push``, ``rollout_spread``: the rollouts' valuer (``valuation.heuristic_values``'
+  ``push`` and ``spread``; defaults 0 and 1).
 - ``top``: at most this many card choices are searched (its policy's best ones).
 - ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
   ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
@@ -105,6 +107,8 @@ class MasterOptions(ExpertOptions):
     keep: float = number(KEEP, low=0, high=1)
     blend: float = number(BLEND, low=0, high=1)
     fitted: int = number(0, low=0, high=2, whole=True)
+    rollout_push: float = number(0.0, low=0, high=5)
+    rollout_spread: float = number(1.0, low=0.1, high=10)
     top: int = number(TOP, low=1, whole=True)
     leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
@@ -192,7 +196,8 @@ class MasterBot(Bot[MasterOptions]):
         # draw from the rollout's generator (set per rollout) and read the table as the master
         # has learnt it (what lots sell for, how seats bid and answer prices).
         table = self.policy.model
-        self.rollout_policy = Expert(HeuristicValuer(ROLLOUT_DRAWS), make_rng(0),
+        valuer = HeuristicValuer(ROLLOUT_DRAWS, opts.rollout_push, opts.rollout_spread)
+        self.rollout_policy = Expert(valuer, make_rng(0),
                                      scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
         self.own_policy = Expert(self.rollout_policy.valuer, self.rollout_policy.rng, *tuning,
                                  scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)

@@ -76,21 +76,29 @@ def expected_in_hands(sit: Situation, hand: Sequence[Card] | None = None) -> lis
 
 
 def heuristic_values(counts: Sequence[int], in_hands: Sequence[float],
-                     cumulative: Sequence[int], draws: int = _DRAWS) -> list[float]:
-    """Expected painting values from projected counts (see the module's docstring)."""
+                     cumulative: Sequence[int], draws: int = _DRAWS, push: float = 0.0,
+                     spread: float = 1.0) -> list[float]:
+    """Expected painting values from projected counts (see the module's docstring). ``push``:
+    an artist's cards in hand come out ``exp(push * its count so far)`` times as readily (the
+    artists ahead are pushed on); ``spread`` scales the projection's spread."""
     total = sum(in_hands)
     if total <= 0 or max(counts) >= CARDS_TO_END_ROUND:  # the round's end: exact values
         return [float(v) for v in painting_values(counts, cumulative)]
+    weights = ([held * math.exp(push * count) for count, held in zip(counts, in_hands,
+                                                                       strict=True)]
+               if push else in_hands)
+    weight = sum(weights)
     # Cards still to be laid out before the first artist would reach its fifth (at most all).
     k = total
-    for count, held in zip(counts, in_hands, strict=True):
+    for count, held in zip(counts, weights, strict=True):
         if held > 0:
-            k = min(k, (CARDS_TO_END_ROUND - count) * total / held)
+            k = min(k, (CARDS_TO_END_ROUND - count) * weight / held)
     projected = []  # per artist: projected count, its spread, out already
     for a in range(N_ARTISTS):
-        share = in_hands[a] / total
-        projected.append((min(counts[a] + k * share, CARDS_TO_END_ROUND),
-                          math.sqrt(k * share * (1 - share)), counts[a] > 0))
+        share = weights[a] / weight
+        coming = min(k * share, in_hands[a]) if push else k * share
+        projected.append((min(counts[a] + coming, CARDS_TO_END_ROUND),
+                          spread * math.sqrt(k * share * (1 - share)), counts[a] > 0))
     (m0, s0, o0), (m1, s1, o1), (m2, s2, o2), (m3, s3, o3), (m4, s4, o4) = projected
     rows = _Z[:draws]
     # Each artist's painting value summed over the draws: sums of whole numbers, so exact in
@@ -207,9 +215,11 @@ class HeuristicValuer:
 
     reads_hand = False  # its values depend on the counts and the cards in hands, not on whose
 
-    def __init__(self, draws: int = _DRAWS) -> None:
+    def __init__(self, draws: int = _DRAWS, push: float = 0.0, spread: float = 1.0) -> None:
         self.cache: dict[tuple[object, ...], list[float]] = {}
         self.draws = draws
+        self.push = push  # ``heuristic_values``' push and spread
+        self.spread = spread
         self._hands: list[float] | None = None  # ``now``'s last question and answer
         self._laid: list[int] = []
         self._cumulative: list[int] = []
@@ -230,7 +240,8 @@ class HeuristicValuer:
             if values is None:
                 if len(self.cache) > CACHE_LIMIT:
                     self.cache.clear()
-                values = heuristic_values(counts, in_hands, cumulative, self.draws)
+                values = heuristic_values(counts, in_hands, cumulative, self.draws, self.push,
+                                          self.spread)
                 self.cache[key] = values
             out.append(values)
         return out
@@ -251,7 +262,8 @@ class HeuristicValuer:
         if values is None:
             if len(self.cache) > CACHE_LIMIT:
                 self.cache.clear()
-            values = heuristic_values(counts, key[1], key[2], self.draws)
+            values = heuristic_values(counts, key[1], key[2], self.draws, self.push,
+                                      self.spread)
             self.cache[key] = values
         return values
 
