@@ -528,7 +528,9 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, default=1)
         sub.add_argument("--jobs", type=int, default=2)
         sub.add_argument("--players", type=int, default=4)
-        sub.add_argument("--store", type=Path, help="a file keeping each game as it is played")
+        if name != "rivals":  # (its games take seconds: nothing to keep)
+            sub.add_argument("--store", type=Path,
+                             help="a file keeping each game as it is played")
         if name != "money":
             sub.add_argument("--configs", default=(DEFAULT_CONFIGS if name == "strength"
                                                    else DEFAULT_RIVALS),
@@ -548,12 +550,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"({datetime.date.today().isoformat()}; {VARIANT} rules, {args.players} players, "
             f"seed {args.seed}; the {CHALLENGER} against {args.players - 1} {FIELD}s on the "
             "same deals, each deal once per seat)", ""]
-    if args.study == "rivals":
+    configs: list[Config] = []
+    if args.study != "money":
         try:
             configs = parse_configs(args.configs)
             check_configs(configs)
         except ValueError as error:
             parser.error(str(error))
+    if args.study == "rivals":
         played, theirs = rivals(configs, args.deals, args.seed, args.players, args.jobs)
         head[0] = head[0].replace(f"the {CHALLENGER} against", "the master's rollout policy "
                                   "against")
@@ -566,11 +570,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                                    ("rollouts", FIELD))]
         print("\n".join(lines))
     elif args.study == "strength":
-        try:
-            configs = parse_configs(args.configs)
-            check_configs(configs)
-        except ValueError as error:
-            parser.error(str(error))
         results = strength(configs, args.deals, args.seed, args.players, args.jobs, args.store)
         print("\n".join([*head, *strength_table(configs, results)]))
     else:

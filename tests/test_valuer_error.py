@@ -30,4 +30,5 @@ def test_the_command_prints_one_row_per_knob_pair(capsys: pytest.CaptureFixture[
     assert valuer_error.main(["--games", "1", "--samples", "8", "--push", "0,1",
                               "--spread", "2"]) == 0
     out = capsys.readouterr().out
-    assert "| 0 | 2 |" in out and "| 1 | 2 |" in out and out.count("\n| ") == 3  # the header and two rows
+    assert "| 0 | 2 |" in out and "| 1 | 2 |" in out
+    assert out.count("\n| ") == 3  # the header and two rows
