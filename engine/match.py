@@ -44,14 +44,17 @@ def play_game(levels: Sequence[str], seed: int, variant: str = "classic",
               bots: list[Bot[Any]] | None = None,
               on_action: Callable[[State], None] | None = None,
               options: dict[str, object] | None = None,
-              on_decision: Callable[[int, float], None] | None = None) -> State:
+              on_decision: Callable[[int, float], None] | None = None,
+              state: State | None = None) -> State:
     """Play one seeded game to the end. When several seats may act (open and sealed auctions),
     the driver's own seeded generator picks who speaks next.
 
     Each bot receives the public events it has not been shown yet (``since`` = what it saw last
     time), so a bot that keeps memory sees every event exactly once. ``on_decision(seat, seconds)``
-    is told how long each decision took (for benchmarks)."""
-    state = new_game(len(levels), seed, variant)
+    is told how long each decision took (for benchmarks). ``state``: the game ``new_game`` deals
+    for ``seed``, made beforehand, played on in place (a study's seat that reads the table, not
+    only its observation, holds it)."""
+    state = new_game(len(levels), seed, variant) if state is None else state
     bots = bots if bots is not None else bots_for(levels, seed, options)
     order = make_rng(seed ^ 0x5EED)
     shown = [0] * len(levels)  # events each seat has been shown

@@ -71,10 +71,8 @@ from engine.bots import bot_seed, make_bot
 from engine.bots.master import ITERATIONS, MasterBot, MasterOptions
 from engine.bots.world import View
 from engine.cards import STARTING_MONEY, Card
-from engine.game import apply_action, new_game
-from engine.legal import to_act
-from engine.observation import observe
-from engine.rng import below, make_rng
+from engine.game import new_game
+from engine.match import play_game
 from engine.state import State
 from engine.tournament import (
     GameResult,
@@ -386,23 +384,24 @@ def money(deals: int, seed: int = 1, players: int = 4, jobs: int = 1,
 
 class RolloutSeat:
     """The master's rollout policy (``MasterBot.rollout_policy``, for ``options``) in one seat of
-    a real game: it reads its decision point from the table as a rollout reads it from its world
-    (``world.View``), and learns the table from its observations as the master does."""
+    the real game ``state`` (played on in place): it reads its decision point from the table as
+    a rollout reads it from its world (``world.View``), and learns the table from its
+    observations as the master does."""
 
-    def __init__(self, seat: int, seed: int, options: Config) -> None:
+    def __init__(self, seat: int, seed: int, options: Config, state: State) -> None:
         self.master = MasterBot(seat, seed, MasterOptions.build(**options))
         self.policy = self.master.rollout_policy
         self.policy.rng = self.master.rng  # (a rollout sets its own)
+        self.state = state
 
-    def act(self, observation: dict[str, Any], state: State) -> Action:
+    def act(self, observation: dict[str, Any]) -> Action:
         master = self.master
         sit = master.situation(observation)  # its memory of the table, as the master keeps it
-        model = master.policy.model
-        model.learn(master.memory, master.seat)
+        master.policy.model.learn(master.memory, master.seat)
         # The master's own policy weighs every decision (its search's first candidate), which
         # is how the table model records the lots' values that it learns from.
         master.policy.act(sit)
-        return self.policy.act(View(state).at(master.seat))
+        return self.policy.act(View(self.state).at(master.seat))
 
 
 def rivals_one(task: Task) -> tuple[GameResult, Figures]:
@@ -410,18 +409,10 @@ def rivals_one(task: Task) -> tuple[GameResult, Figures]:
     its result and accounts (a top-level function, for multiprocessing)."""
     deal, seat, players, _, field, variant, seed, options, _ = task
     game_seed = deal_seed(seed, deal)
-    bots = [make_bot(field, s, bot_seed(game_seed, s)) for s in range(players)]
-    mine = RolloutSeat(seat, bot_seed(game_seed, seat), options)
     state = new_game(players, game_seed, variant)
-    order = make_rng(game_seed ^ 0x5EED)  # who speaks next, drawn as ``match.play_game`` does
-    shown = [0] * players
-    while not state.over:
-        seats = to_act(state)
-        who = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-        observation = observe(state, who, since=shown[who])
-        shown[who] = len(state.events)
-        apply_action(state, mine.act(observation, state) if who == seat
-                     else bots[who].act(observation))
+    bots: list[Any] = [make_bot(field, s, bot_seed(game_seed, s)) for s in range(players)]
+    bots[seat] = RolloutSeat(seat, bot_seed(game_seed, seat), options, state)
+    play_game([field] * players, game_seed, variant, bots=bots, state=state)
     figures = account([event.to_json() for event in state.events], players)
     return GameResult.of(deal, seat, state), figures[seat]
 
@@ -546,9 +537,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     if args.deals < 1 or args.jobs < 1 or not 3 <= args.players <= 5:
         parser.error("--deals and --jobs must be at least 1, --players 3 to 5")
+    who = "the master's rollout policy" if args.study == "rivals" else f"the {CHALLENGER}"
     head = [f"`python scripts/master_study.py {shlex.join(words)}` "
             f"({datetime.date.today().isoformat()}; {VARIANT} rules, {args.players} players, "
-            f"seed {args.seed}; the {CHALLENGER} against {args.players - 1} {FIELD}s on the "
+            f"seed {args.seed}; {who} against {args.players - 1} {FIELD}s on the "
             "same deals, each deal once per seat)", ""]
     configs: list[Config] = []
     if args.study != "money":
@@ -559,8 +551,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(str(error))
     if args.study == "rivals":
         played, theirs = rivals(configs, args.deals, args.seed, args.players, args.jobs)
-        head[0] = head[0].replace(f"the {CHALLENGER} against", "the master's rollout policy "
-                                  "against")
         lines = [*head, *strength_table(configs, [{k: r for k, (r, _) in p.items()}
                                                   for p in played])]
         for config, games in zip(configs, played, strict=True):

@@ -21,19 +21,41 @@ import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import bot_seed, make_bot
 from engine.bots.valuation import heuristic_values, next_seller, sampled_values
 from engine.bots.world import in_hands
-from engine.game import apply_action, new_game
-from engine.legal import to_act
+from engine.game import new_game
+from engine.match import play_game
 from engine.observation import observe
-from engine.rng import below, make_rng
+from engine.rng import make_rng
+from engine.state import State
 from engine.tournament import deal_seed
 
 Point = tuple[list[int], list[float], list[int], list[float]]  # counts, in hands, tokens, sampled
+
+
+class Recorded:
+    """Seat 0's expert, keeping each of its decision points with its sampled values (it holds
+    the game ``state``, played on in place, to count the cards in all hands)."""
+
+    def __init__(self, bot: Any, state: State, seed: int, samples: int, found: list[Point],
+                 ) -> None:
+        self.bot, self.state, self.seed, self.samples, self.found = (bot, state, seed, samples,
+                                                                     found)
+
+    def act(self, observation: dict[str, Any]) -> Any:
+        action = self.bot.act(observation)
+        state = self.state
+        sit = self.bot.situation(observe(state, 0, since=len(state.events)))
+        reference = sampled_values(sit, [(sit.laid_out, sit.hand, next_seller(sit))],
+                                   make_rng(self.seed + len(state.actions)), self.samples)[0]
+        self.found.append((list(sit.laid_out), in_hands(state), list(sit.cumulative),
+                           reference))
+        return action
 
 
 def points(games: int, seed: int, samples: int) -> list[Point]:
@@ -41,24 +63,10 @@ def points(games: int, seed: int, samples: int) -> list[Point]:
     found: list[Point] = []
     for game in range(games):
         game_seed = deal_seed(seed, game)
-        bots = [make_bot("expert", s, bot_seed(game_seed, s)) for s in range(4)]
         state = new_game(4, game_seed, "classic")
-        order = make_rng(game_seed ^ 0x5EED)
-        shown = [0] * 4
-        while not state.over:
-            seats = to_act(state)
-            seat = seats[0] if len(seats) == 1 else seats[below(order, len(seats))]
-            observation = observe(state, seat, since=shown[seat])
-            shown[seat] = len(state.events)
-            action = bots[seat].act(observation)
-            if seat == 0:
-                sit = bots[0].situation(observe(state, 0, since=len(state.events)))
-                reference = sampled_values(
-                    sit, [(sit.laid_out, sit.hand, next_seller(sit))],
-                    make_rng(game_seed + len(state.actions)), samples)[0]
-                found.append((list(sit.laid_out), in_hands(state), list(sit.cumulative),
-                              reference))
-            apply_action(state, action)
+        bots: list[Any] = [make_bot("expert", s, bot_seed(game_seed, s)) for s in range(4)]
+        bots[0] = Recorded(bots[0], state, game_seed, samples, found)
+        play_game(["expert"] * 4, game_seed, "classic", bots=bots, state=state)
     return found
 
 

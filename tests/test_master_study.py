@@ -264,11 +264,11 @@ def test_the_rollout_seat_plays_the_masters_rollout_policy_on_the_tables_view() 
     (every hand's cards counted), and its table model learns as the master's does."""
     state = new_game(4, 12)
     seat = to_act(state)[0]
-    mine = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3})
+    mine = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3}, state)
     assert mine.policy is mine.master.rollout_policy
     assert (mine.policy.valuer.push, mine.policy.valuer.spread) == (1.0, 3.0)
-    action = mine.act(observe(state, seat), state)
-    twin = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3})
+    action = mine.act(observe(state, seat))
+    twin = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3}, state)
     sit = View(state).at(seat)
     assert sit.in_hands == [float(sum(c.artist_index == a for h in state.hands for c in h))
                             for a in range(5)]
