@@ -175,8 +175,11 @@ def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: in
         else:
             return counts
         hand = hands[seller]
-        if rng.random() < PUSH_LEADER:
-            i = max(range(len(hand)), key=lambda k: (counts[hand[k][0]], -hand[k][0]))
+        if rng.random() < PUSH_LEADER:  # its first card of the artist most laid out (leftmost)
+            i, best = 0, -CARDS_TO_END_ROUND
+            for k, card in enumerate(hand):
+                if (score := 8 * counts[card[0]] - card[0]) > best:  # (count, -artist) in one
+                    i, best = k, score
         else:
             i = min(int(rng.random() * len(hand)), len(hand) - 1)
         artist, double = hand[i]
