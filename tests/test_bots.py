@@ -31,8 +31,13 @@ from engine.bots.base import drain
 from engine.bots.fitted import SOURCE, VALUE
 from engine.bots.hint import suggest_max_bid
 from engine.bots.memory import Memory
-from engine.bots.situation import from_observation
-from engine.bots.valuation import HeuristicValuer, heuristic_values, painting_value_estimate
+from engine.bots.situation import Situation, from_observation
+from engine.bots.valuation import (
+    HeuristicValuer,
+    PlayoutValuer,
+    heuristic_values,
+    painting_value_estimate,
+)
 from engine.cards import ARTISTS, Artist, Auction
 from engine.match import bots_for, play_game
 from engine.rng import make_rng
@@ -157,7 +162,8 @@ def test_the_unseen_cards_are_exactly_the_other_hands_and_the_deck() -> None:
 
 
 @pytest.mark.parametrize(("level", "extra"), [*((level, {}) for level in LEVELS),
-                                              ("master", {"fitted": 1}), ("master", {"fitted": 2})])
+                                              ("master", {"fitted": 1}), ("master", {"fitted": 2}),
+                                              ("master", {"rollout_playouts": 6})])
 def test_decisions_do_not_depend_on_hidden_cards(level: str, extra: dict[str, object]) -> None:
     rng = make_rng(42)
     state = new_game(4, 8)
@@ -388,6 +394,65 @@ def test_the_pushed_projection_favours_the_artists_ahead_and_stays_bounded() -> 
     assert (master.rollout_policy.valuer.push, master.rollout_policy.valuer.spread) == (1, 3)
     assert master.own_policy.valuer is master.rollout_policy.valuer
     assert make_bot("novice", 0, 1).policy.valuer.push == 0  # type: ignore[attr-defined]
+
+
+
+def world_situation(hands: list[list[Card]], laid_out: list[int], seat: int = 0) -> Situation:
+    """A decision point of ``seat`` in a made-up world of three seats holding ``hands``."""
+    return Situation(
+        seat=seat, players=3, online=False, round=1, step="play", seller=seat,
+        laid_out=laid_out, cumulative=[0] * 5, hand=hands[seat], hand_sizes=list(map(len, hands)),
+        deck=0, money=[100] * 3, owned=[[], [], []],
+        in_hands=[float(sum(c.artist_index == a for h in hands for c in h)) for a in range(5)],
+        hands=hands)
+
+
+LITE, YOKO = Card(Artist.LITE_METAL, Auction.OPEN), Card(Artist.YOKO, Auction.SEALED)
+KARL, KRYPTO = Card(Artist.KARL_GITTER, Auction.OPEN), Card(Artist.KRYPTO, Auction.OPEN)
+
+
+def test_the_playout_valuer_follows_the_cards_left_in_the_asking_seats_hand() -> None:
+    """Two artists one card short of their fifth: the one whose card the asking seat still holds
+    after its play, and lays out next, comes first. The heuristic, reading only how many cards
+    of each artist are out and in hands, cannot tell the two plays apart."""
+    sit = world_situation([[LITE, YOKO], [KARL], [KRYPTO]], [4, 4, 0, 0, 0])
+    keeps_lite = ([4, 4, 0, 0, 0], [LITE], 0)
+    keeps_yoko = ([4, 4, 0, 0, 0], [YOKO], 0)
+    valuer = PlayoutValuer(8)
+    lite_first, yoko_first = valuer.many(sit, [keeps_lite, keeps_yoko])
+    assert lite_first[:2] == [30, 20] and yoko_first[:2] == [20, 30]
+    heuristic = HeuristicValuer(6).many(sit, [keeps_lite, keeps_yoko])
+    assert heuristic[0] == heuristic[1]
+    # Outside a world (no hands) it is the heuristic; at the round's end, exact.
+    sit.hands = None
+    assert valuer.many(sit, [keeps_lite]) == HeuristicValuer().many(sit, [keeps_lite])
+    assert valuer.many(sit, [([5, 4, 0, 0, 0], [YOKO], 1)]) == [[30, 20, 0, 0, 0]]
+
+
+def test_the_playout_valuer_reads_only_what_the_others_hold_in_all() -> None:
+    """Which of the other seats holds which card is the world's secret: the valuer deals their
+    cards out again, so a card held by the next seller counts no more than one held after."""
+    sit = world_situation([[], [LITE], [YOKO]], [4, 4, 0, 0, 0])
+    swapped = world_situation([[], [YOKO], [LITE]], [4, 4, 0, 0, 0])
+    ask = [([4, 4, 0, 0, 0], [], 1)]  # seat 1 lays out next
+    values = PlayoutValuer(200).many(sit, ask)[0]
+    assert 20 < values[0] < 30 and 20 < values[1] < 30  # either may come first
+    assert values[0] + values[1] == 50
+    assert PlayoutValuer(200).many(swapped, ask) == [values]  # the same draws, the same values
+    valuer = PlayoutValuer(200)
+    valuer.rng = make_rng(1)
+    assert valuer.many(sit, ask) != [values]  # its draws come from its generator
+
+
+def test_the_playout_option_reaches_the_masters_rollouts_only() -> None:
+    master = make_bot("master", 0, 1, rollout_playouts=12)
+    assert isinstance(master.rollout_policy.valuer, PlayoutValuer)
+    assert master.rollout_policy.valuer.playouts == 12
+    assert master.own_policy.valuer is master.rollout_policy.valuer
+    assert not isinstance(make_bot("master", 0, 1).rollout_policy.valuer, PlayoutValuer)
+    assert not isinstance(master.policy.valuer, PlayoutValuer)  # its own policy samples deals
+    with pytest.raises(ValueError, match="rollout_playouts"):
+        make_bot("master", 0, 1, rollout_playouts=-1)
 
 
 # ---- tournaments --------------------------------------------------------------------------------

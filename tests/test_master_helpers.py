@@ -129,6 +129,21 @@ def test_a_helper_plays_the_worlds_it_is_given_as_the_master_would() -> None:
                                 phase.seeds)
 
 
+def test_a_helper_plays_rollouts_with_play_outs_as_the_master_would() -> None:
+    """The play-out valuer draws from each rollout's own generator: a helper's scores in the
+    worlds it is handed are the master's own there."""
+    _, observation = master_at_a_search()
+    master = MasterBot(0, 11, MasterOptions.build(iterations=8, rollout_playouts=4))
+    phase = next(s for s in master.think(observation) if isinstance(s, Phase))
+    helper = Helper(seed=5)
+    helper.start(encode(phase))
+    got = helper.run(phase.active, seeds=phase.seeds)
+    # Whatever the master played before (here a rollout of its own in another world).
+    hands, deck = sample_deal(phase.sit, make_rng(1))
+    drain(master.rollout(world_state(phase.sit, phase.board, hands, deck), phase.candidates[0],
+                         make_rng(2)))
+    assert_played_as_the_master(master, phase, got, phase.seeds)
+
 def assert_played_as_the_master(master: MasterBot, phase: Phase, got: dict[int, list[float]],
                                 seeds: Sequence[int]) -> None:
     """``got`` (a helper's scores in the worlds dealt from ``seeds``, in order) are the master's

@@ -52,6 +52,9 @@ Options (``MasterOptions``, checked when made):
   margin, ``keep`` and ``blend`` unused (``rollout.Simulator.fitted_score``).
 - ``rollout_push``, ``rollout_spread``: the rollouts' valuer (``valuation.heuristic_values``'
   ``push`` and ``spread``; defaults 0 and 1).
+- ``rollout_playouts``: 0 (default) values paintings in the rollouts by projected ranks; more
+  plays the rest of the round out this many times in the world (``valuation.PlayoutValuer``),
+  so that each seat's values follow the cards it holds.
 - ``top``: at most this many card choices are searched (its policy's best ones).
 - ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
   ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
@@ -79,7 +82,7 @@ from .options import number
 from .rollout import Simulator
 from .situation import Situation
 from .utility import lot_value
-from .valuation import HeuristicValuer, SampledValuer
+from .valuation import HeuristicValuer, PlayoutValuer, SampledValuer
 from .world import copy_world, sample_deal, unseen_cards, world_state
 
 ITERATIONS = 300  # rollouts per search: what the page's half second buys in a browser (BOTS.md)
@@ -109,6 +112,7 @@ class MasterOptions(ExpertOptions):
     fitted: int = number(0, low=0, high=2, whole=True)
     rollout_push: float = number(0.0, low=0, high=5)
     rollout_spread: float = number(1.0, low=0.1, high=10)
+    rollout_playouts: int = number(0, low=0, high=256, whole=True)
     top: int = number(TOP, low=1, whole=True)
     leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
@@ -196,7 +200,9 @@ class MasterBot(Bot[MasterOptions]):
         # draw from the rollout's generator (set per rollout) and read the table as the master
         # has learnt it (what lots sell for, how seats bid and answer prices).
         table = self.policy.model
-        valuer = HeuristicValuer(ROLLOUT_DRAWS, opts.rollout_push, opts.rollout_spread)
+        valuer = (PlayoutValuer(opts.rollout_playouts, ROLLOUT_DRAWS, opts.rollout_push,
+                                opts.rollout_spread) if opts.rollout_playouts else
+                  HeuristicValuer(ROLLOUT_DRAWS, opts.rollout_push, opts.rollout_spread))
         self.rollout_policy = Expert(valuer, make_rng(0),
                                      scenarios=ROLLOUT_SCENARIOS, model=table, quick=True)
         self.own_policy = Expert(self.rollout_policy.valuer, self.rollout_policy.rng, *tuning,

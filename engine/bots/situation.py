@@ -58,6 +58,7 @@ class Situation:
     # number of each artist's cards in all hands (None: estimate it).
     unseen: Counter[Card] = field(default_factory=Counter)
     in_hands: list[float] | None = None
+    hands: list[list[Card]] | None = None  # in a sampled world: every seat's hand, as dealt there
     lot_key: int = -1  # identifies the current auction or offer (for per-auction caches)
 
 

@@ -10,6 +10,8 @@ A painting of artist A sells at the round's end for A's earlier tokens plus this
 - ``sampled_values`` (the expert, and the hints shown to people): the unseen cards are dealt at
   random into the other hands (their sizes are public), and the rest of the round is played out
   many times with simple sellers; the ranks are counted.
+- ``PlayoutValuer`` (the master's rollouts, with ``rollout_playouts``): the same play-outs in a
+  sampled world, the other seats' cards there dealt out again among them.
 
 When no card is left in any hand, both give the exact value: 0 for an artist outside the top
 three, cumulative + 30 for the first. ``artist_values`` and ``painting_value_estimate`` give the
@@ -318,6 +320,74 @@ class SampledValuer(HeuristicValuer):
         sampling its own: the review's judge anchors its master on the figures the person was
         shown (``artist_values``)."""
         self.cache[self._key(sit, sit.laid_out, sit.hand)] = list(values)
+
+
+class PlayoutValuer(HeuristicValuer):
+    """Ranks from play-outs of the rest of the round in a sampled world (the master's rollouts,
+    with ``rollout_playouts``): the sampled valuer's method, with the world's cards for the
+    unseen ones. Each play-out deals the cards of the other seats' hands out again among them
+    (their sizes kept) and plays the round out with the asking seat's own hand as it is after
+    the play, so the values follow the cards that seat can still lay out, and read no more of
+    the world than a seat knows of its table: its own hand, and what the others hold in all.
+    Every candidate of one question is played out on the same deals. Outside a world (no
+    ``Situation.hands``) it is the heuristic. Its draws come from ``rng``, which a rollout
+    sets to its own, so that a world's scores are the same whoever plays it out."""
+
+    reads_hand = True
+
+    def __init__(self, playouts: int, draws: int = _DRAWS, push: float = 0.0,
+                 spread: float = 1.0) -> None:
+        super().__init__(draws, push, spread)
+        self.playouts = playouts
+        self.rng = make_rng(0)
+
+    def many(self, sit: Situation, candidates: Sequence[Candidate]) -> list[list[float]]:
+        hands = sit.hands
+        if hands is None:
+            return super().many(sit, candidates)
+        seat, rng = sit.seat, self.rng
+        deals = self._deals(hands, seat)  # the same for every candidate (common random numbers)
+        found: dict[tuple[object, ...], list[float]] = {}
+        out = []
+        for counts, hand, seller in candidates:
+            if max(counts) >= CARDS_TO_END_ROUND:  # the round's end: exact values
+                out.append([float(v) for v in painting_values(counts, sit.cumulative)])
+                continue
+            own = sorted([(c.artist_index, c.is_double) for c in hand])
+            key = (tuple(counts), tuple(own), seller)
+            values = found.get(key)
+            if values is None:
+                places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
+                for dealt in deals:
+                    played = [list(h) for h in dealt]
+                    played[seat] = list(own)
+                    final = _play_out(list(counts), played, seller, rng)
+                    for place, artist in enumerate(ranking(final)):
+                        places[artist][place] += 1
+                values = found[key] = _values_from_places(places, sit.cumulative, len(deals))
+            out.append(values)
+        return out
+
+    def _deals(self, hands: list[list[Card]], seat: int) -> list[list[list[tuple[int, bool]]]]:
+        """The other seats' hands for each play-out: their cards dealt out again among them at
+        random, each hand of its size (the asking seat's left empty)."""
+        dealt = [[(c.artist_index, c.is_double) for c in hand] for hand in hands]
+        dealt[seat] = []
+        pool = sorted([card for hand in dealt for card in hand])
+        draw = self.rng.random
+        deals = []
+        for _ in range(self.playouts):
+            for i in range(len(pool) - 1, 0, -1):  # Fisher-Yates on random() alone
+                j = int(draw() * (i + 1))
+                if j > i:
+                    j = i
+                pool[i], pool[j] = pool[j], pool[i]
+            deal, at = [], 0
+            for hand in dealt:
+                deal.append(pool[at:at + len(hand)])
+                at += len(hand)
+            deals.append(deal)
+        return deals
 
 
 # ---- for people: the same figures from the person's own observation -------------------------

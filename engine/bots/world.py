@@ -144,6 +144,7 @@ class View:
         sit.seller = state.seller
         sit.laid_out = state.laid_out
         sit.hand = hands[seat]
+        sit.hands = hands
         sit.hand_sizes = sizes
         sit.deck = len(state.deck)
         sit.money = state.money
