@@ -35,10 +35,11 @@ game for the master and for the expert in the same seat, and their paired differ
 **rivals**: how well the master's rollouts play the table. A rollout plays every seat with a
 quick form of the expert's policy (``MasterBot.rollout_policy``: the fast valuer, one draw of
 the rivals' sealed bids), reading each seat's decision point from the sampled world
-(``world.View``). Here that policy plays real games in one seat against experts, reading its
-decision points the same way from the real table (it learns the table from its observations as
-the master does), on the same duplicate deals, for each config (master options: those of its
-rollouts, ``rollout_push`` and ``rollout_spread``, matter). Printed per config: its win share
+(``world.View``). Here that policy plays real games in one seat against experts, reading each
+decision point from a world sampled from its own observation, as a search's first move is
+played (it learns the table from its observations as the master does), on the same duplicate
+deals, for each config (master options: those of its rollouts, ``rollout_push``,
+``rollout_spread`` and ``rollout_playouts``, matter). Printed per config: its win share
 (an expert in its place wins 25% at 4 players) and where its money goes against the expert in
 the same seat. A rollout whose rivals lose money where the experts do not tells the search
 that moves pay which do not.
@@ -69,11 +70,10 @@ from engine.actions import Action
 from engine.analysis.ledger import Ledger, Purchase
 from engine.bots import bot_seed, make_bot
 from engine.bots.master import ITERATIONS, MasterBot, MasterOptions
-from engine.bots.world import View
-from engine.cards import STARTING_MONEY, Card
-from engine.game import new_game
+from engine.bots.valuation import PlayoutValuer
+from engine.bots.world import View, sample_world
+from engine.cards import ARTISTS, STARTING_MONEY, Card
 from engine.match import play_game
-from engine.state import State
 from engine.tournament import (
     GameResult,
     Task,
@@ -384,15 +384,16 @@ def money(deals: int, seed: int = 1, players: int = 4, jobs: int = 1,
 
 class RolloutSeat:
     """The master's rollout policy (``MasterBot.rollout_policy``, for ``options``) in one seat of
-    the real game ``state`` (played on in place): it reads its decision point from the table as
-    a rollout reads it from its world (``world.View``), and learns the table from its
-    observations as the master does."""
+    a real game: at each decision it samples a world from its own observation, as the master
+    does at the start of a search, and reads its decision point from that world as a rollout
+    does (``world.View``); it learns the table from its observations as the master does."""
 
-    def __init__(self, seat: int, seed: int, options: Config, state: State) -> None:
+    def __init__(self, seat: int, seed: int, options: Config) -> None:
         self.master = MasterBot(seat, seed, MasterOptions.build(**options))
         self.policy = self.master.rollout_policy
         self.policy.rng = self.master.rng  # (a rollout sets its own)
-        self.state = state
+        if isinstance(self.policy.valuer, PlayoutValuer):
+            self.policy.valuer.rng = self.master.rng
 
     def act(self, observation: dict[str, Any]) -> Action:
         master = self.master
@@ -401,7 +402,9 @@ class RolloutSeat:
         # The master's own policy weighs every decision (its search's first candidate), which
         # is how the table model records the lots' values that it learns from.
         master.policy.act(sit)
-        return self.policy.act(View(self.state).at(master.seat))
+        board = [observation["values"][artist] for artist in ARTISTS]
+        world = sample_world(sit, board, master.rng)
+        return self.policy.act(View(world).at(master.seat))
 
 
 def rivals_one(task: Task) -> tuple[GameResult, Figures]:
@@ -409,10 +412,9 @@ def rivals_one(task: Task) -> tuple[GameResult, Figures]:
     its result and accounts (a top-level function, for multiprocessing)."""
     deal, seat, players, _, field, variant, seed, options, _ = task
     game_seed = deal_seed(seed, deal)
-    state = new_game(players, game_seed, variant)
     bots: list[Any] = [make_bot(field, s, bot_seed(game_seed, s)) for s in range(players)]
-    bots[seat] = RolloutSeat(seat, bot_seed(game_seed, seat), options, state)
-    play_game([field] * players, game_seed, variant, bots=bots, state=state)
+    bots[seat] = RolloutSeat(seat, bot_seed(game_seed, seat), options)
+    state = play_game([field] * players, game_seed, variant, bots=bots)
     figures = account([event.to_json() for event in state.events], players)
     return GameResult.of(deal, seat, state), figures[seat]
 

@@ -13,12 +13,14 @@ import pytest
 
 from engine import tournament
 from engine.analysis.ledger import Ledger
-from engine.bots.world import View
+from engine.bots.world import View, sample_world
 from engine.game import apply_action, new_game
 from engine.legal import to_act
 from engine.match import play_game
 from engine.observation import observe
+from engine.rng import make_rng
 from scripts import master_study as study
+from tests.support.play import hide_differently
 
 # ---- configs ----------------------------------------------------------------------------------
 
@@ -259,22 +261,30 @@ def test_the_money_study_resumes_and_pairs_each_seat(monkeypatch: pytest.MonkeyP
 # ---- the rollouts' rivals ---------------------------------------------------------------------
 
 
-def test_the_rollout_seat_plays_the_masters_rollout_policy_on_the_tables_view() -> None:
-    """Its move is the rollout policy's for the decision point a rollout reads from its world
-    (every hand's cards counted), and its table model learns as the master's does."""
+def test_the_rollout_seat_plays_the_masters_rollout_policy_in_a_world_of_its_own() -> None:
+    """Its move is the rollout policy's at its decision point in a world sampled from its own
+    observation (as a search's first move is played), and its table model learns as the
+    master's does; so what it cannot see changes nothing."""
     state = new_game(4, 12)
     seat = to_act(state)[0]
-    mine = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3}, state)
+    options = {"rollout_push": 1, "rollout_spread": 3, "rollout_playouts": 6}
+    mine = study.RolloutSeat(seat, 5, options)
     assert mine.policy is mine.master.rollout_policy
     assert (mine.policy.valuer.push, mine.policy.valuer.spread) == (1.0, 3.0)
     action = mine.act(observe(state, seat))
-    twin = study.RolloutSeat(seat, 5, {"rollout_push": 1, "rollout_spread": 3}, state)
-    sit = View(state).at(seat)
-    assert sit.in_hands == [float(sum(c.artist_index == a for h in state.hands for c in h))
-                            for a in range(5)]
-    twin.master.policy.act(twin.master.situation(observe(state, seat)))
-    assert twin.policy.act(sit) == action
+    twin = study.RolloutSeat(seat, 5, options)
+    sit = twin.master.situation(observe(state, seat))
+    twin.master.policy.act(sit)
+    world = sample_world(sit, [state.values[a] for a in range(5)], twin.master.rng)
+    assert twin.policy.act(View(world).at(seat)) == action
     apply_action(state, action)  # legal
+    rng = make_rng(8)
+    seat_now = to_act(state)[0]
+    for _ in range(3):  # the others' hands and the deck dealt otherwise: the same move
+        hidden = hide_differently(state, seat_now, rng)
+        assert hidden.hands != state.hands
+        assert study.RolloutSeat(seat_now, 5, options).act(observe(state, seat_now)) == \
+            study.RolloutSeat(seat_now, 5, options).act(observe(hidden, seat_now))
 
 
 def test_the_rivals_study_accounts_the_rollout_policy_beside_the_expert() -> None:
