@@ -98,9 +98,10 @@ DEFAULT_CONFIGS = (
     "iterations=300,keep=0.25;iterations=300,keep=0.75;"
     "iterations=300,blend=0.25;iterations=300,blend=0.75;"
     "iterations=300,confidence=0.5;iterations=300,confidence=3;"
-    "iterations=300,fitted=1;iterations=300,fitted=2"
+    "iterations=300,fitted=1;iterations=300,fitted=2;"
+    "iterations=100,rollout_playouts=16;iterations=300,rollout_playouts=16"
 )
-DEFAULT_RIVALS = "rollout_push=0;rollout_push=1,rollout_spread=3"
+DEFAULT_RIVALS = "rollout_playouts=0;rollout_playouts=8;rollout_playouts=16;rollout_playouts=24"
 Z = 1.96  # a 95% interval
 MONEY = "money"  # the kind of a money study's store line
 

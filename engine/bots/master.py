@@ -5,13 +5,13 @@ few candidate moves (its own policy's choice first: the expert's, weighing the b
 samples worlds consistent with what it saw (``world.sample_world``: the unseen cards dealt at
 random), and plays the candidates out in the same worlds (common random numbers): the other seats
 with the expert's policy, itself with its own, all with the fast valuer (projected ranks rather
-than sampled deals). A rollout stops by default at the end of the current round, where every
-painting has been sold; its score is the master's wealth minus a blend of the best and the mean
-rival's (``blend``), a wealth being money plus, while rounds remain, a share (``keep``) of the
-value of the cards still in hand (their artist's tokens so far plus ``rollout.HELD_BONUS``), so
-that cards kept for later rounds do not count for nothing. The rollouts (``rollout.Simulator``)
-read the table as the master has learnt it (``table.TableModel``: what lots fetch, how seats bid
-and answer prices).
+than sampled deals; with ``rollout_playouts``, play-outs of the round in the world). A rollout
+stops by default at the end of the current round, where every painting has been sold; its score is
+the master's wealth minus a blend of the best and the mean rival's (``blend``), a wealth being
+money plus, while rounds remain, a share (``keep``) of the value of the cards still in hand (their
+artist's tokens so far plus ``rollout.HELD_BONUS``), so that cards kept for later rounds do not
+count for nothing. The rollouts (``rollout.Simulator``) read the table as the master has learnt it
+(``table.TableModel``: what lots fetch, how seats bid and answer prices).
 
 The rollouts are spent by successive halving: after each phase the worse half of the candidates
 is dropped (the first candidate always stays in). The master then plays the best remaining
