@@ -329,9 +329,12 @@ class PlayoutValuer(HeuristicValuer):
     (their sizes kept) and plays the round out with the asking seat's own hand as it is after
     the play, so the values follow the cards that seat can still lay out, and read no more of
     the world than a seat knows of its table: its own hand, and what the others hold in all.
-    Every candidate of one question is played out on the same deals. Outside a world (no
-    ``Situation.hands``) it is the heuristic. Its draws come from ``rng``, which a rollout
-    sets to its own, so that a world's scores are the same whoever plays it out."""
+    Every candidate of one question is played out on the same deals. A lot under the hammer is
+    valued once, from the first seat asked (``now`` keeps the values until a card moves, as
+    the rollouts' open auctions do), so only the ways of laying out a card are valued from
+    each seat's own hand. Outside a world (no ``Situation.hands``) it is the heuristic. Its
+    draws come from ``rng``, which a rollout sets to its own, so that a world's scores are the
+    same whoever plays it out."""
 
     reads_hand = True
 
