@@ -154,12 +154,19 @@ def sampled_values(sit: Situation, candidates: Sequence[tuple[Sequence[int], Seq
             dealt.append(pool[at:at + size])
             at += size
         for ci, (counts, _, next_seller) in enumerate(candidates):
-            hands = [list(h) for h in dealt]
-            hands[seat] = list(own[ci])
-            final = _play_out(list(counts), hands, next_seller, rng)
-            for place, artist in enumerate(ranking(final)):
-                places[ci][artist][place] += 1
+            _tally(places[ci], counts, dealt, seat, own[ci], next_seller, rng)
     return [_values_from_places(p, sit.cumulative, samples) for p in places]
+
+
+def _tally(places: list[list[float]], counts: Sequence[int],
+           dealt: list[list[tuple[int, bool]]], seat: int, own: list[tuple[int, bool]],
+           seller: int, rng: random.Random) -> None:
+    """Play the round out once from ``counts`` (the other hands as ``dealt``, the seat's own
+    as ``own``, ``seller`` next) and count each artist's place in ``places``."""
+    hands = [list(h) for h in dealt]
+    hands[seat] = list(own)
+    for place, artist in enumerate(ranking(_play_out(list(counts), hands, seller, rng))):
+        places[artist][place] += 1
 
 
 def _play_out(counts: list[int], hands: list[list[tuple[int, bool]]], seller: int,
@@ -362,11 +369,7 @@ class PlayoutValuer(HeuristicValuer):
             if values is None:
                 places = [[0.0] * len(TOKENS) for _ in range(N_ARTISTS)]
                 for dealt in deals:
-                    played = [list(h) for h in dealt]
-                    played[seat] = list(own)
-                    final = _play_out(list(counts), played, seller, rng)
-                    for place, artist in enumerate(ranking(final)):
-                        places[artist][place] += 1
+                    _tally(places, counts, dealt, seat, own, seller, rng)
                 values = found[key] = _values_from_places(places, sit.cumulative, len(deals))
             out.append(values)
         return out
