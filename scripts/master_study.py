@@ -70,7 +70,6 @@ from engine.actions import Action
 from engine.analysis.ledger import Ledger, Purchase
 from engine.bots import bot_seed, make_bot
 from engine.bots.master import ITERATIONS, MasterBot, MasterOptions
-from engine.bots.valuation import PlayoutValuer
 from engine.bots.world import View, sample_world
 from engine.cards import ARTISTS, STARTING_MONEY, Card
 from engine.match import play_game
@@ -392,9 +391,7 @@ class RolloutSeat:
     def __init__(self, seat: int, seed: int, options: Config) -> None:
         self.master = MasterBot(seat, seed, MasterOptions.build(**options))
         self.policy = self.master.rollout_policy
-        self.policy.rng = self.master.rng  # (a rollout sets its own)
-        if isinstance(self.policy.valuer, PlayoutValuer):
-            self.policy.valuer.rng = self.master.rng
+        self.policy.draw_from(self.master.rng)  # (a rollout sets its own)
 
     def act(self, observation: dict[str, Any]) -> Action:
         master = self.master

@@ -42,7 +42,7 @@ from .options import Options, number
 from .situation import N_ARTISTS, Situation, after_play, play_options
 from .table import TableModel
 from .utility import buy_cap, lot_value, margin, sale_margin
-from .valuation import HeuristicValuer, SampledValuer
+from .valuation import HeuristicValuer, PlayoutValuer, SampledValuer
 
 # Looked up once: an enum's members are slow to reach on CPython 3.11.
 _PLAY, _JOIN, _BID, _PRICE, _BUY, _PASS = Do.PLAY, Do.JOIN, Do.BID, Do.PRICE, Do.BUY, Do.PASS
@@ -109,6 +109,13 @@ class Expert:
         self.quick = quick
         self.price_steps = QUICK_PRICE_STEPS if quick else PRICE_STEPS
         self.defences: dict[int, float] = {}  # own open auctions: lot -> the limit's share
+
+    def draw_from(self, rng: random.Random) -> None:
+        """Make every draw of its play come from ``rng``: its mixed strategy's, and a play-out
+        valuer's (a rollout's generator, so that a world plays the same whoever plays it)."""
+        self.rng = rng
+        if isinstance(self.valuer, PlayoutValuer):
+            self.valuer.rng = rng
 
     # -- the scale every outcome is measured on --
     def wealth(self, sit: Situation, values: Sequence[float]) -> list[float]:

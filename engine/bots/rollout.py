@@ -29,7 +29,6 @@ from ..state import State, Step
 from . import fitted as fitted_value
 from .expert import DECISIVE, Expert
 from .utility import lot_value, margin, outbid_cap
-from .valuation import PlayoutValuer
 from .world import View
 
 HELD_BONUS = 10  # a card kept in hand counts its artist's tokens so far plus this (a third place)
@@ -64,10 +63,8 @@ class Simulator:
         lot = state.lot
         apply_action(state, action)  # the candidate, checked; then the policies' own moves
         apply = self.apply
-        self.others.rng = self.own.rng = rng
-        valuer = self.others.valuer
-        if isinstance(valuer, PlayoutValuer):
-            valuer.rng = rng
+        self.others.draw_from(rng)
+        self.own.draw_from(rng)
         policies = [self.own if s == me else self.others for s in range(state.players)]
         view = View(state)
         steps = 0
