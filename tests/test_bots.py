@@ -396,7 +396,6 @@ def test_the_pushed_projection_favours_the_artists_ahead_and_stays_bounded() -> 
     assert make_bot("novice", 0, 1).policy.valuer.push == 0  # type: ignore[attr-defined]
 
 
-
 def world_situation(hands: list[list[Card]], laid_out: list[int], seat: int = 0) -> Situation:
     """A decision point of ``seat`` in a made-up world of three seats holding ``hands``."""
     return Situation(

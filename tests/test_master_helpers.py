@@ -144,6 +144,7 @@ def test_a_helper_plays_rollouts_with_play_outs_as_the_master_would() -> None:
                          make_rng(2)))
     assert_played_as_the_master(master, phase, got, phase.seeds)
 
+
 def assert_played_as_the_master(master: MasterBot, phase: Phase, got: dict[int, list[float]],
                                 seeds: Sequence[int]) -> None:
     """``got`` (a helper's scores in the worlds dealt from ``seeds``, in order) are the master's
