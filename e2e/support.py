@@ -249,6 +249,14 @@ def load(page: Page, url: str) -> None:
     wait_ready(page)
 
 
+def seats(page: Page) -> Locator:
+    """The table's seats: the items of the Players region that carry a seat's name. (A seat's
+    bought paintings are items of a list inside it, so the region holds more items than seats
+    once anyone has bought.)"""
+    players = page.get_by_role("region", name="Players")
+    return players.get_by_role("listitem").filter(has=page.get_by_role("heading", level=3))
+
+
 def asked(page: Page) -> Locator:
     """The page's own question before a command that cannot be undone (a dialog, as every
     other: never the browser's confirm())."""

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import engine
 from e2e.human import SAVE_KEY, Human
-from e2e.support import load, open_context, settle
+from e2e.support import load, open_context, seats, settle
 from e2e.tables import save_before, storage_script
 from engine.bots.base import drain
 from engine.rng import daily_seed
@@ -206,9 +206,9 @@ def test_a_daily_deal_and_the_masters_game_on_it(browser: Browser, site: str) ->
         today = local_date(page)
         expect(page.get_by_role("alert")).to_contain_text(
             f"The daily deal of {today.isoformat()}: 4 players")
-        seats = page.get_by_role("region", name="Players").get_by_role("listitem")
-        expect(seats).to_have_count(4)
-        expect(seats.filter(has_text="Expert")).to_have_count(3)
+        table = seats(page)
+        expect(table).to_have_count(4)
+        expect(table.filter(has_text="Expert")).to_have_count(3)
         record = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
         settings = deals.daily_settings(today)
         assert record["seed"] == settings.seed == daily_seed(today.year, today.month, today.day)

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
 import engine
-from e2e.support import Watch, load, open_context, wait_ready
+from e2e.support import Watch, load, open_context, seats, wait_ready
 
 pytestmark = pytest.mark.e2e
 
@@ -51,8 +51,7 @@ def test_table_shows_the_new_game(table: Page) -> None:
     expect(page.get_by_role("button", name="New game")).to_be_enabled()
     expect(page.get_by_role("combobox", name="Language")).to_have_value("en")
 
-    seats = page.get_by_role("region", name="Players").get_by_role("listitem")
-    expect(seats.get_by_role("heading")).to_have_text(
+    expect(seats(page).get_by_role("heading")).to_have_text(
         [re.compile(f"^{name}") for name in ("Ada", "You", "Chen", "Dora")])
 
     board = page.get_by_role("table", name="Value board")
@@ -102,7 +101,7 @@ def test_controls_start_games_and_switch_language(
     expect(dialog).to_be_hidden()
     hand = page.get_by_role("list", name=re.compile("Your hand")).get_by_role("listitem")
     expect(hand).to_have_count(8)
-    expect(page.get_by_role("region", name="Players").get_by_role("listitem")).to_have_count(5)
+    expect(seats(page)).to_have_count(5)
 
     page.get_by_role("combobox", name="Language").select_option("zh")
     expect(page.get_by_role("heading", name="现代艺术")).to_be_visible()
