@@ -9,7 +9,7 @@ import itertools
 import json
 import math
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -30,6 +30,7 @@ from engine.bots import (
 from engine.bots.base import drain
 from engine.bots.fitted import SOURCE, VALUE
 from engine.bots.hint import suggest_max_bid
+from engine.bots.master import Candidate
 from engine.bots.memory import Memory
 from engine.bots.situation import Situation, from_observation
 from engine.bots.valuation import (
@@ -581,6 +582,52 @@ def test_tournament_set_changes_the_challenger_only(monkeypatch: pytest.MonkeyPa
     assert challenger_options == {"iterations": 9, "leader_weight": 0.15, "top": 3}
     assert field_options == {"iterations": 9}
     assert "master vs 3x expert: 1 games" in capsys.readouterr().out
+
+
+class ScriptedMaster(MasterBot):
+    """A master whose rollouts score as a script says: ``lucky`` (candidate 1) scores ``lead``
+    above the first candidate in the first phase's worlds and as the first after; ``worse``
+    (candidate 2) always scores below. Scores vary from world to world, gains by a little."""
+
+    def __init__(self, lead: float, later: float, **options: object) -> None:
+        super().__init__(0, 1, MasterOptions.build(iterations=60, **options))
+        self.lead, self.later, self.worlds = lead, later, 0
+
+    def _world(self, sit: Situation, board: list[list[int]], candidates: list[Candidate],
+               active: list[int], seed: int, unseen: list[Card]
+               ) -> Generator[None, None, dict[int, float]]:
+        self.worlds += 1
+        base = float(seed % 50)  # the world: far more spread than any gain
+        wobble = (-1, 1)[self.worlds % 2]
+        gain = self.lead if 2 in active else self.later  # candidate 2 dropped after phase 1
+        out = {0: base, 1: base + gain + wobble, 2: base - 10.0}
+        yield None
+        return {i: out[i] for i in active}
+
+
+def scripted_search(master: ScriptedMaster) -> int:
+    """The index of the candidate the scripted master's search plays (three candidates: two
+    phases, the last of the first and the best of the others)."""
+    state = new_game(4, 2)
+    sit = master.situation(observe(state, 0))
+    candidates = [Candidate(play(0, card)) for card in state.hands[0][:3]]
+    board = [[0] * 4 for _ in ARTISTS]
+    best = drain(master.search(sit, board, candidates, 0.0))
+    return candidates.index(best)
+
+
+@pytest.mark.parametrize(("fresh", "later", "plays"), [
+    (0, 0.0, 1),  # its lead in the worlds that picked it counts: the policy is left
+    (1, 0.0, 0),  # only the worlds played after the pick count: no gain, the policy stays
+    (1, 3.0, 1),  # a gain that holds after the pick leaves the policy either way
+    (0, 3.0, 1),
+])
+def test_a_fresh_master_judges_its_pick_on_worlds_played_after_the_pick(
+        fresh: int, later: float, plays: int) -> None:
+    master = ScriptedMaster(lead=8.0, later=later, fresh=fresh)
+    assert scripted_search(master) == plays
+    with pytest.raises(ValueError, match="fresh"):
+        make_bot("master", 0, 1, fresh=2)
 
 
 def test_master_rollout_score_counts_held_cards_and_blends_rivals() -> None:

@@ -55,6 +55,9 @@ Options (``MasterOptions``, checked when made):
 - ``rollout_playouts``: 0 (default) values paintings in the rollouts by projected ranks; more
   plays the rest of the round out this many times in the world (``valuation.PlayoutValuer``),
   so that each seat's values follow the cards it holds.
+- ``fresh``: 0 (default) judges the best candidate's gain over the first on every world it was
+  played in; 1 on the last phase's worlds only, which were played after it was picked from the
+  others, so that its gain is not the luck that picked it.
 - ``top``: at most this many card choices are searched (its policy's best ones).
 - ``leader_weight`` (default 0.2), ``sale_share``, ``rival_shade``, ``value_scale``,
   ``samples``, ``choice_samples``, ``scenarios``: the master's own policy (its first candidate,
@@ -113,6 +116,7 @@ class MasterOptions(ExpertOptions):
     rollout_push: float = number(0.0, low=0, high=5)
     rollout_spread: float = number(1.0, low=0.1, high=10)
     rollout_playouts: int = number(0, low=0, high=256, whole=True)
+    fresh: int = number(0, low=0, high=1, whole=True)
     top: int = number(TOP, low=1, whole=True)
     leader_weight: float = number(OWN_LEADER_WEIGHT, low=-1, high=1)
 
@@ -191,6 +195,7 @@ class MasterBot(Bot[MasterOptions]):
         self.horizon = opts.horizon
         self.top = opts.top
         self.confidence = opts.confidence
+        self.fresh = bool(opts.fresh)
         self.keep = opts.keep
         self.blend = opts.blend
         tuning = (opts.leader_weight, opts.sale_share, opts.rival_shade, opts.value_scale)
@@ -310,7 +315,9 @@ class MasterBot(Bot[MasterOptions]):
         played out in the same sampled worlds; after each phase the worse half is dropped (its
         policy's own move, candidate 0, always stays). At the end the master leaves that move
         only for a candidate whose paired gain over it, world by world, is clearly above noise
-        (``confidence`` standard errors).
+        (``confidence`` standard errors): over every world it played, or with ``fresh`` over
+        the last phase's worlds only, played after the candidate was picked, so that the luck
+        that made it the best of several does not count as its gain.
 
         Each phase begins with a ``Phase`` and ends with a ``Gather`` yielded: a driver with
         helpers (``Helper``, in other threads) lets them play the phase's candidates out
@@ -324,11 +331,13 @@ class MasterBot(Bot[MasterOptions]):
         active = list(range(n))
         phases = max(1, (n - 1).bit_length())
         used = 0
+        since = 0  # the first world of the last phase: played after every cut
         unseen = unseen_cards(sit)
         for phase in range(phases):
             if phase:
                 ranked = sorted(active[1:], key=lambda i: (-_mean(scores[i]), i))
                 active = [0, *ranked[: max(1, (len(active) + 1) // 2 - 1)]]
+                since = len(scores[0])
             share = (phase + 1) / phases
             if self.seconds is None:  # a rollout budget: the phase's worlds drawn first
                 used = yield from self._phase(sit, board, candidates, active, scores, used,
@@ -346,8 +355,9 @@ class MasterBot(Bot[MasterOptions]):
             for part in parts if isinstance(parts, list) else ():
                 self.helped += merge_scores(scores, active, part)
         best = max(active[1:], key=lambda i: (_mean(scores[i]), -i))
-        worlds = len(scores[best])
-        gains = [scores[best][w] - scores[0][w] for w in range(worlds)]
+        first = since if self.fresh else 0
+        gains = [scores[best][w] - scores[0][w] for w in range(first, len(scores[best]))]
+        worlds = len(gains)
         mean = _mean(gains)
         if worlds < 2:
             return candidates[0]
