@@ -17,8 +17,12 @@ best opponent, and the paired difference in win share against the first config o
 (deal, seat) games with its 95% interval (the mean of the per-game differences ± 1.96 standard
 errors). Without ``--configs``: 100, 300, 1000 and 3000 rollouts a search, then at 300 rollouts
 horizon 2 and 4 (to the game's end), keep 0.25 and 0.75, blend 0.25 and 0.75, confidence 0.5
-and 3, and the fitted end-of-round value (``fitted`` 1: held cards valued as fitted; 2: scored as
-the fitted chance to win). Every config's options are checked before anything is played.
+and 3, the fitted end-of-round value (``fitted`` 1: held cards valued as fitted; 2: scored as
+the fitted chance to win), play-outs in the rollouts at 100 and 300, the pick judged on fresh
+worlds (``fresh`` 1), and a control: 301 rollouts, which changes which worlds are drawn and
+nothing of how the master plays, so that its difference from 300 shows how far the luck of the
+games alone moves a result on these deals. Every config's options are checked before anything
+is played.
 
 **money**: where the master's money goes, by kind of decision. For each deal and seat, the master
 in that seat against experts, and the same deal played by experts only (one game per deal: a
@@ -98,7 +102,8 @@ DEFAULT_CONFIGS = (
     "iterations=300,blend=0.25;iterations=300,blend=0.75;"
     "iterations=300,confidence=0.5;iterations=300,confidence=3;"
     "iterations=300,fitted=1;iterations=300,fitted=2;"
-    "iterations=100,rollout_playouts=16;iterations=300,rollout_playouts=16"
+    "iterations=100,rollout_playouts=16;iterations=300,rollout_playouts=16;"
+    "iterations=300,fresh=1;iterations=301"
 )
 DEFAULT_RIVALS = "rollout_playouts=0;rollout_playouts=8;rollout_playouts=16;rollout_playouts=24"
 Z = 1.96  # a 95% interval

@@ -32,7 +32,8 @@ def test_configs_are_read_as_numbers_in_order() -> None:
     assert [study.label(c) for c in configs[:5]] == [
         "iterations=100", "iterations=300", "iterations=1000", "iterations=3000",
         "iterations=300,horizon=2"]
-    assert len(configs) == 16
+    assert len(configs) == 18
+    assert study.label(configs[-1]) == "iterations=301"  # the control
     study.check_configs(configs)  # every default is an option the master has, in range
     study.check_configs(study.parse_configs(study.DEFAULT_RIVALS))
 
