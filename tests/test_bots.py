@@ -585,9 +585,9 @@ def test_tournament_set_changes_the_challenger_only(monkeypatch: pytest.MonkeyPa
 
 
 class ScriptedMaster(MasterBot):
-    """A master whose rollouts score as a script says: ``lucky`` (candidate 1) scores ``lead``
-    above the first candidate in the first phase's worlds and as the first after; ``worse``
-    (candidate 2) always scores below. Scores vary from world to world, gains by a little."""
+    """A master whose rollouts score as a script says: candidate 1 scores ``lead`` above the
+    first candidate in the first phase's worlds and ``later`` above it after the cut; candidate
+    2 always scores below. Scores vary from world to world, gains by a little."""
 
     def __init__(self, lead: float, later: float, **options: object) -> None:
         super().__init__(0, 1, MasterOptions.build(iterations=60, **options))
@@ -626,6 +626,9 @@ def test_a_fresh_master_judges_its_pick_on_worlds_played_after_the_pick(
         fresh: int, later: float, plays: int) -> None:
     master = ScriptedMaster(lead=8.0, later=later, fresh=fresh)
     assert scripted_search(master) == plays
+
+
+def test_fresh_is_off_or_on() -> None:
     with pytest.raises(ValueError, match="fresh"):
         make_bot("master", 0, 1, fresh=2)
 
