@@ -141,10 +141,11 @@ class Decision:
     lot: tuple[str, ...] = ()  # the paintings on the block, or the card offered for a double
     auctioneer: int | None = None  # who put them up
     lot_key: int = 0  # auctions and offers started before it (an open lot's decision ends there)
+    upto: int | None = None  # an open lot: the highest limit her answers agree with
 
     @property
     def taken(self) -> Choice:
-        return taken_choice(self.actions, self.step)
+        return taken_choice(self.actions, self.step, self.upto)
 
 
 @dataclass
@@ -190,12 +191,18 @@ def decisions(record: GameRecord, seats: list[int],
                 if action.do is engine.Do.BID:
                     current.at = index + 1
             else:
+                current = None
                 observation = engine.observe(state, seat, since=0)
                 if choices_of(observation) > 1:
                     found.append(_decision(seat, index, observation, action, lots))
                     if observation["step"] == "open":
-                        open_lot[seat] = found[-1]
+                        current = open_lot[seat] = found[-1]
                 yield index / max(1, total)  # a whole history read: a slice of its own
+            if current is not None and state.lot is not None:
+                # A pass declines the high bid's next dollar: her limit was below it. A bid may
+                # be her last (the lot hers, or still under way): any limit up to her money.
+                current.upto = state.lot.high_bid if action.do is engine.Do.PASS \
+                    else state.money[seat]
         before = len(state.events)
         engine.apply_action(state, action)
         lots += sum(1 for event in state.events[before:]

@@ -133,6 +133,35 @@ def test_following_the_coach_is_never_a_costly_decision_in_the_review() -> None:
     assert verdict.best.same(decision.taken) and verdict.cost == 0
 
 
+def test_following_the_coachs_limit_in_an_open_lot_is_never_a_costly_decision() -> None:
+    """Her answers in the lot (the page bidding for her up to the coach's limit, then her pass if
+    she is outbid) agree with that limit, whether she won the lot below it or let it go: the
+    review's master, with the coach's seed, finds no cost."""
+    t = asked(step="open")
+    at, lot = t.session.actions, t.session.lot_number
+    t.do("ask-coach")
+    t.c.finish_jobs()
+    advice = t.c.coach.advice
+    assert advice is not None and advice.choice.limit is not None
+    if advice.choice.limit >= t.session.legal()["bid"]["min"]:
+        t.do("proxy", value=str(advice.choice.limit))
+    else:
+        t.do("pass")
+    def on(t: Table) -> bool:
+        return t.session.lot_number == lot and t.session.step == "open"
+
+    while on(t):
+        t.play_until(lambda t: t.asked_now() or not on(t), patient)
+        if on(t):
+            t.do("pass")  # outbid past her limit: she lets it go
+    record = t.session.record()
+    decision = next(d for d in drain(decisions(record, [t.session.human])) if d.index == at)
+    assert decision.taken.agrees(advice.choice)
+    verdict = drain(Judge(decision.seat, decision_seed(record.seed or 0, at),
+                          decision.observation).judge(decision.taken, worlds=8))
+    assert verdict.best.same(advice.choice) and verdict.cost == 0 and verdict.worlds == 0
+
+
 def test_a_game_she_asked_in_is_counted_as_coached_and_the_mark_survives_a_reload() -> None:
     t = asked()
     t.do("ask-coach")

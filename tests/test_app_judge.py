@@ -50,6 +50,7 @@ def test_decisions_are_read_as_she_saw_them_an_open_lot_as_one():
     assert [(d.index, d.step) for d in found] == [(1, "open"), (7, "play"), (8, "fixed_price")]
     lot, play, price = found
     assert [a.amount for a in lot.actions] == [5, 12] and lot.taken.limit == 12
+    assert lot.taken.upto == 100, "she won at her top bid: any limit up to her money agrees"
     assert lot.at == 5, "the replay shows her top bid"
     assert lot.lot == ("krypto/open",) and lot.auctioneer == 0 and lot.round == 1
     seen = lot.observation
@@ -61,6 +62,9 @@ def test_decisions_are_read_as_she_saw_them_an_open_lot_as_one():
     assert price.lot == ("lite_metal/fixed_price",) and price.taken.action.amount == 10
     # Her last answer (a price of $95 she cannot pay: only "pass") was no decision.
     assert all(d.index != 14 for d in found)
+    outbid = drained(decisions(GameRecord.of(state), [2]))[1][0]
+    assert [a.do for a in outbid.actions] == [Do.BID, Do.PASS]
+    assert (outbid.taken.limit, outbid.taken.upto) == (8, 12), "she let $13 go: her limit was below"
 
 
 class Scripted:

@@ -115,3 +115,66 @@ def test_an_open_lot_is_judged_as_her_limit():
     assert taken_choice([act("1 bid 7")], "once_around") == Choice(act("1 bid 7"))
     assert Choice(act("1 bid 5"), 9).same(Choice(act("1 bid 6"), 9))
     assert not Choice(act("1 bid 5"), 9).same(Choice(act("1 bid 5"), 10))
+
+
+def test_her_answers_in_an_open_lot_agree_with_every_limit_they_allow():
+    won = taken_choice([act("1 bid 5"), act("1 bid 9")], "open", upto=100)
+    assert won == Choice(act("1 bid 5"), 9, 100)
+    let_go = taken_choice([act("1 bid 5"), act("1 pass")], "open", upto=14)
+    assert [let_go.agrees(Choice(act("1 bid 1"), limit)) for limit in (4, 5, 14, 15)] == \
+        [False, True, True, False]
+    assert [let_go.nearest(Choice(act("1 bid 1"), limit)).limit for limit in (2, 9, 30)] == \
+        [5, 9, 14]
+    assert won.agrees(Choice(act("1 bid 1"), 60)) and not won.agrees(Choice(act("1 bid 1"), 8))
+    stayed_out = taken_choice([act("1 pass")], "open", upto=0)
+    assert stayed_out.agrees(Choice(act("1 pass"), -1))
+    assert not Choice(act("1 bid 5"), 9).agrees(Choice(act("1 bid 5"), 10)), "no upto: 9 only"
+
+
+class Watched(Judge):
+    """A judge that notes the moves it plays out."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.played: list[list[Choice]] = []
+
+    def play_out(self, choices, worlds, seed):  # type: ignore[no-untyped-def]
+        self.played.append(choices)
+        return (yield from super().play_out(choices, worlds, seed))
+
+
+def open_krypto() -> dict:
+    """Seat 1's observation: seat 0 puts the first Krypto of round 1 up in an open auction (the
+    master in seat 1 would bid up to $22 for it, with ``FAST`` and seed 7)."""
+    state = game(HANDS)
+    run(state, "0 play krypto/open")
+    return observe(state, 1, since=0)
+
+
+@pytest.mark.parametrize(("answers", "upto", "played"), [
+    (["1 bid 10"], 100, None),  # won at $10: she would have gone to the master's $22 too
+    (["1 bid 10", "1 pass"], 15, 15),  # let it go at $15: her limit was at most that
+    (["1 bid 5", "1 bid 40"], 100, 40),  # won at $40: at least that
+    (["1 pass"], 0, 0),  # stayed out when nobody had bid
+])
+def test_an_open_lot_is_judged_by_the_limit_her_answers_allow_nearest_the_masters(
+        answers: list[str], upto: int, played: int | None):
+    judge = Watched(1, 7, open_krypto())
+    taken = taken_choice([act(a) for a in answers], "open", upto)
+    verdict = drain(judge.judge(taken, **FAST))
+    assert verdict.best.limit == 22 and verdict.taken == taken
+    if played is None:
+        assert verdict.cost == 0 and verdict.worlds == 0 and judge.played == []
+    else:
+        assert [c.limit for c in judge.played[0]] == [22, played]
+        assert verdict.worlds == FAST["worlds"]
+
+
+def test_the_screen_reads_her_open_lot_as_the_best_limit_her_answers_allow():
+    observation = open_krypto()
+    won_cheaply = taken_choice([act("1 bid 3")], "open", upto=100)
+    only_three = Choice(act("1 bid 3"), 3)
+    kind = drain(Judge(1, 7, observation).screen(won_cheaply))
+    strict = drain(Judge(1, 7, observation).screen(only_three))
+    assert kind.cost == 0 and won_cheaply.agrees(kind.best)
+    assert strict.cost > 0 and strict.best.limit is not None and strict.best.limit > 3

@@ -9,9 +9,13 @@ it plays.
 A move is a ``Choice``: an action and, in an open auction, a *limit*. In an open auction a person
 answers every raise, so the decision judged is the whole lot: her limit is the highest bid she made
 in it (-1: she stayed out), played from her first answer on, as the master plays its own limits
-(``rollout.Simulator.settle_open``). Every other decision is one action: a card laid out (alone
-or as a double), a card added to a double or none, a once-around or sealed bid, a fixed price
-named, a painting bought or declined.
+(``rollout.Simulator.settle_open``). Her answers show only so much of that limit: a lot she won at
+her top bid would have been hers at any higher limit too, and one she let go had a limit below the
+bid she declined. So her choice also keeps ``upto``, the highest limit her answers agree with; a
+master's limit within that range is her own decision (no cost), and one outside it is compared
+with the nearest limit her answers allow. Every other decision is one action: a card laid out
+(alone or as a double), a card added to a double or none, a once-around or sealed bid, a fixed
+price named, a painting bought or declined.
 
 Two measures, both from the same rollouts (the master's: the current round played out by the
 expert's policy, every seat's held cards counted at a share of their artist's value):
@@ -65,16 +69,32 @@ HINT_MARGIN = 8
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """A move: its action and, in an open auction, the limit bid up to (-1: stay out)."""
+    """A move: its action and, in an open auction, the limit bid up to (-1: stay out) and the
+    highest limit the same answers would also have been (``upto``; None: ``limit`` alone)."""
 
     action: Action
     limit: int | None = None
+    upto: int | None = None
 
     def same(self, other: Choice) -> bool:
         """The same decision (in an open auction: the same limit, whatever the first step)."""
         if self.limit is not None or other.limit is not None:
             return self.limit == other.limit
         return self.action == other.action
+
+    def agrees(self, other: Choice) -> bool:
+        """Whether these answers are also ``other``'s move: the same decision, or in an open
+        auction a limit from ``limit`` up to ``upto``."""
+        if self.limit is None or self.upto is None or other.limit is None:
+            return self.same(other)
+        return self.limit <= other.limit <= self.upto
+
+    def nearest(self, other: Choice) -> Choice:
+        """This move read as close to ``other`` as its answers allow: in an open auction, the
+        limit from ``limit`` to ``upto`` nearest to ``other``'s."""
+        if self.limit is None or self.upto is None or other.limit is None:
+            return self
+        return Choice(self.action, min(max(other.limit, self.limit), self.upto))
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,28 +201,31 @@ class Judge:
     def screen(self, taken: Choice, worlds: int = SCREEN_WORLDS
                ) -> Generator[None, None, Verdict]:
         """A quick look: the master's candidates and her move in a few shared worlds; the best
-        by the master's score against hers."""
+        by the master's score against hers (of the candidates her answers agree with, the best
+        scored)."""
         choices = self.candidates(taken)  # its policy's decision: a slice of its own
-        mine = next(i for i, c in enumerate(choices) if taken.same(c))
         if len(choices) == 1:
             return Verdict(taken, taken, 0.0, 0.0, 0.0, 0)
         yield
         margins, wealths = yield from self.play_out(choices, worlds, self.seed + 1)
         best = max(range(len(choices)), key=lambda i: (_mean(margins[i]), -i))
+        mine = max((i for i, c in enumerate(choices) if taken.agrees(c)),
+                   key=lambda i: (_mean(margins[i]), -i))
         return _verdict(taken, choices[best], margins[best], margins[mine], wealths[best],
                         wealths[mine])
 
     def judge(self, taken: Choice, iterations: int = SEARCH_ROLLOUTS,
               worlds: int = JUDGE_WORLDS) -> Generator[None, None, Verdict]:
         """The verdict: the master's own search says what it would have done (``iterations``
-        rollouts); if that differs from her move, both are played out in ``worlds`` fresh
-        worlds."""
+        rollouts); if her answers do not agree with it, both are played out in ``worlds`` fresh
+        worlds (hers as near the master's as her answers allow: ``Choice.nearest``)."""
         master = self.searcher(iterations)
         yield
         best = yield from slices(self.recommend(master))
-        if best.same(taken):
+        if taken.agrees(best):
             return Verdict(taken, best, 0.0, 0.0, 0.0, 0)
-        margins, wealths = yield from self.play_out([best, taken], worlds, self.seed + 3)
+        margins, wealths = yield from self.play_out([best, taken.nearest(best)], worlds,
+                                                    self.seed + 3)
         return _verdict(taken, best, margins[0], margins[1], wealths[0], wealths[1])
 
 
@@ -277,15 +300,17 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def taken_choice(actions: list[Action], step: str) -> Choice:
+def taken_choice(actions: list[Action], step: str, upto: int | None = None) -> Choice:
     """Her move as a ``Choice``, from her actions at this decision: one action, or in an open
     auction every action she made in the lot (the first is played, the highest bid is the
-    limit; none: -1)."""
+    limit; none: -1) and ``upto``, the highest limit her answers agree with (the high bid she
+    last declined to raise; where her top bid won, her money; None: only her top bid)."""
     first = actions[0]
     if step != "open":
         return Choice(first)
     bids = [a.amount for a in actions if a.do is Do.BID and a.amount is not None]
-    return Choice(first, max(bids) if bids else -1)
+    limit = max(bids) if bids else -1
+    return Choice(first, limit, None if upto is None else max(upto, limit))
 
 
 __all__ = ["HINT_MARGIN", "JUDGE_WORLDS", "SCREEN_WORLDS", "SEARCH_ROLLOUTS", "Choice", "Judge",
