@@ -252,12 +252,14 @@
     performance.mark("modern-art:setup-form"); // for the load benchmark
   };
 
-  // Enter in a set-up field presses Start (this form and Python's); the form is never sent.
+  // Enter in a form's field presses its Start (the form's data-enter names it: the set-up's,
+  // this one and Python's, and the game of bots'); the form is never sent.
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.matches("form.setup")) return;
     event.preventDefault();
-    const start = form.closest("dialog")?.querySelector('[data-command="start"]:not([disabled])');
+    const name = form.dataset.enter || "start";
+    const start = form.closest("dialog")?.querySelector(`[data-command="${name}"]:not([disabled])`);
     if (start instanceof HTMLElement) start.click();
   });
 

@@ -20,15 +20,21 @@ def log_lines(page: Page) -> int:
     return page.locator("#log li").count()
 
 
-def start_watching(page: Page, players: str, levels: tuple[str, ...]) -> None:
-    """From the menu: a game of these bots, at fast speed."""
+def start_watching(page: Page, players: str, levels: tuple[str, ...], seed: str = "") -> None:
+    """From the menu: a game of these bots, at fast speed (the deal of ``seed``, typed, then
+    Enter pressed in the field; none: Start watching clicked)."""
     page.get_by_role("button", name="Watch the bots").click()
     form = page.get_by_role("dialog", name="Watch the bots")
     form.get_by_role("radio", name=players, exact=True).check()
     for name, level in zip(("Ada", "Bruno", "Chen", "Dora", "Emil"), levels, strict=False):
         form.get_by_role("combobox", name=name).select_option(level)
     form.get_by_role("combobox", name="Bot speed").select_option("fast")
-    form.get_by_role("button", name="Start watching").click()
+    if seed:
+        field = form.get_by_role("textbox", name="Seed (for a reproducible game)")
+        field.fill(seed)
+        field.press("Enter")
+    else:
+        form.get_by_role("button", name="Start watching").click()
     expect(form).to_be_hidden()
 
 
@@ -93,7 +99,7 @@ def test_watch_the_bots_on_a_phone(browser: Browser, site: str) -> None:
         page = context.new_page()
         load(page, site + HERS)
         page.get_by_role("button", name="Menu").click()
-        start_watching(page, "5", ("expert", "novice", "expert", "random", "novice"))
+        start_watching(page, "5", ("expert", "novice", "expert", "random", "novice"), seed="77")
         expect(page.get_by_role("list", name="Every hand").get_by_role(
             "heading")).to_have_count(5)
         bar = page.get_by_role("group", name="The game of bots")
@@ -101,5 +107,11 @@ def test_watch_the_bots_on_a_phone(browser: Browser, site: str) -> None:
         expect(bar.get_by_role("button", name="Play")).to_be_visible()
         wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert wide <= 0, f"the table is {wide}px wider than the phone"
+        page.get_by_role("button", name="Menu").click()
+        page.get_by_role("button", name="Watch the bots").click()
+        form = page.get_by_role("dialog", name="Watch the bots")
+        expect(form).to_contain_text("The game on the table is seed 77")
+        form.get_by_role("button", name="Close").click()
+        expect(form).to_be_hidden()
     finally:
         context.close()

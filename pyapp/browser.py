@@ -34,7 +34,8 @@ from pyapp.storage import LANGUAGE_KEY, LESSON_KEY, SAVE_KEY, set_aside
 from pyapp.workers import Workers
 
 AMOUNT_COMMANDS = ("bid", "proxy", "price", "step")
-TYPED_FIELDS = ("seed", "name")  # set-up fields followed as they are typed (no redraw)
+TYPED_FIELDS = ("seed", "name")  # form fields followed as they are typed (no redraw)
+FORMS = ("setup", "bots-field")  # the commands of the forms that have such fields
 FOLLOWED = (SAVE_KEY, LESSON_KEY)  # what a tab that only shows the game follows
 
 
@@ -253,11 +254,11 @@ class Page:
         if command == "amount":
             self.app.command("amount", {"value": str(target.value)}, now_ms())
             self.draw()
-        elif command == "setup" and target.getAttribute("data-field") in TYPED_FIELDS:
-            self.app.command("setup", {"field": str(target.getAttribute("data-field")),
-                                              "value": str(target.value),
-                                              "seat": str(target.getAttribute("data-seat"))},
-                                    now_ms())
+        elif command in FORMS and target.getAttribute("data-field") in TYPED_FIELDS:
+            self.app.command(command, {"field": str(target.getAttribute("data-field")),
+                                       "value": str(target.value),
+                                       "seat": str(target.getAttribute("data-seat"))},
+                             now_ms())
 
     def on_change(self, event: Any) -> None:
         target = element(event.target)
@@ -270,7 +271,7 @@ class Page:
                 self.tasks.add(asyncio.ensure_future(self.import_file(files.item(0))))
             target.value = ""
             return
-        if command == "amount" or (command == "setup" and
+        if command == "amount" or (command in FORMS and
                                    target.getAttribute("data-field") in TYPED_FIELDS):
             return  # followed as it is typed
         args = {"value": str(target.value)}

@@ -355,6 +355,15 @@ def bots_form(screen: Screen, shown: BotsDialog) -> Html:
                   "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s,
                                  selected=s == choices["speed"]) for s in SPEED_CHOICES),
                   data_command="bots-field", data_field="speed", id="bots-speed-choice")),
+              el("label", words(lang, "setup.seed"), " ",
+                 el("input", type="text", inputmode="numeric", id="bots-seed",
+                    value=choices.get("seed_text", ""), data_command="bots-field",
+                    data_field="seed", placeholder=text(lang, "setup.seed_blank"),
+                    autocomplete="off")),
+              el("p", words(lang, "bots.seed_now", seed=shown.seed), class_="hint")
+              if shown.seed is not None else EMPTY,
+              el("p", text(lang, shown.error.key, **shown.error.params) if shown.error else "",
+                 class_="error", role="alert"),
               class_="setup", data_enter="start-bots")
     foot = [button(text(lang, "bots.start"), "start-bots", kind="primary")]
     if shown.watching:

@@ -271,11 +271,14 @@ class CoachShown:
 @dataclass(frozen=True, kw_only=True)
 class BotsDialog(Dialog):
     """The form of a game of bots to watch: its choices (``players``, ``levels`` for every seat
-    it holds, ``variant``, ``speed``), and whether such a game is on the table already."""
+    it holds, ``variant``, ``speed``, ``seed_text``), why Start was refused, and whether such a
+    game is on the table already (``seed``: its deal's)."""
 
     kind: str = field(default="bots", init=False)
     choices: dict[str, Any]
     watching: bool = False
+    error: Said | None = None
+    seed: int | None = None
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,36 @@ def test_the_form_deals_the_bots_she_chose_and_refuses_what_is_not_a_bot() -> No
         5, ["master", "expert", "expert", "expert", "master"], "fast", "online")
 
 
+def test_a_seed_in_the_form_deals_that_deal_and_the_form_names_the_one_watched() -> None:
+    t = Table(HERS)
+    hers = t.session.record().to_json()
+    t.do("open-bots")
+    form = text_of(dialogs.dialog(t.c.screen()))
+    assert "Seed (for a reproducible game)" in form and "The game on the table" not in form
+    for bad in ("12a", "-4", "1e3", "٣", "1234567890"):
+        t.do("bots-field", field="seed", value=bad)
+        t.do("start-bots")
+        assert t.c.dialog == "bots" and t.session.record().to_json() == hers, bad
+        assert "The seed must be a whole number, or blank." in text_of(
+            dialogs.dialog(t.c.screen()))
+    t.do("bots-field", field="seed", value=" 2024 ")
+    t.do("start-bots")
+    first = t.session
+    assert t.c.dialog is None and first.settings.seed == 2024 and first.settings.bots_only
+    dealt = [list(hand) for hand in first.state.hands]
+    t.play_until(lambda t: t.session.actions >= 10)
+    t.do("open-bots")
+    form = text_of(dialogs.dialog(t.c.screen()))
+    assert "The game on the table is seed 2024" in form and "must be a whole number" not in form
+    t.do("start-bots")
+    assert t.session is not first and t.session.actions == 0
+    assert [list(hand) for hand in t.session.state.hands] == dealt, "the same deal again"
+    t.do("open-bots")
+    t.do("bots-field", field="seed", value="")
+    t.do("start-bots")
+    assert t.session.settings.seed != 2024, "blank: a fresh deal"
+
+
 def test_every_hand_and_all_money_are_shown_and_nobody_is_called_you() -> None:
     t = watching()
     t.play_until(lambda t: t.session.actions >= 6)

@@ -14,19 +14,21 @@ from typing import Any, ClassVar
 
 from engine.bots import LEVELS
 
-from ..feature import Args, Feature, command
+from ..address import parse_amount
+from ..feature import Args, Feature, Said, command
 from ..screen import BotsDialog, Dialog, Screen, Watched, as_view
 from ..session import SETUP_LEVELS, SETUP_SEATS, SPEEDS, Session, Settings
 
 DIALOG = "bots"
 
 
-def bots_settings(fields: dict[str, Any]) -> Settings:
-    """The game of bots the form describes (a fresh deal each time)."""
+def bots_settings(fields: dict[str, Any], seed: int | None = None) -> Settings:
+    """The game of bots the form describes (a fresh deal each time, unless ``seed``)."""
     players = int(fields["players"])
     levels = [level if level in LEVELS else "expert" for level in fields["levels"][:players]]
+    more: dict[str, Any] = {} if seed is None else {"seed": seed}
     return Settings(players=players, human=0, levels=levels, variant=fields["variant"],
-                    speed=fields["speed"])
+                    speed=fields["speed"], **more)
 
 
 class Spectator(Feature):
@@ -40,7 +42,8 @@ class Spectator(Feature):
         # default, so that there is reasoning to read.
         self.fields: dict[str, Any] = {
             "players": 4, "levels": ["master", "expert", "expert", "expert", "novice"],
-            "variant": "classic", "speed": "normal"}
+            "variant": "classic", "speed": "normal", "seed_text": ""}
+        self.error: Said | None = None  # why Start was refused (a seed that is no number)
         self.held = False  # she paused the game she watches
         self.steps = 0  # actions let through while it is paused (a step: one)
 
@@ -58,11 +61,15 @@ class Spectator(Feature):
         return DIALOG if self.app.opened == DIALOG else None
 
     def dialog_data(self, kind: str) -> Dialog | None:
-        return BotsDialog(choices=dict(self.fields), watching=self.watching() is not None)
+        session = self.watching()
+        return BotsDialog(choices=dict(self.fields), watching=session is not None,
+                          error=self.error,
+                          seed=session.settings.seed if session is not None else None)
 
     @command("open-bots")
     def open(self, args: Args, now: float) -> None:
         self.app.opened = DIALOG
+        self.error = None
 
     @command("bots-field")
     def change(self, args: Args, now: float) -> None:
@@ -78,12 +85,21 @@ class Spectator(Feature):
             fields["variant"] = value
         elif name == "speed" and value in SPEEDS:
             fields["speed"] = value
+        elif name == "seed":
+            fields["seed_text"] = value[:12]
 
     @command("start-bots")
     def start(self, args: Args, now: float) -> None:
-        """Deal a game of bots and watch it (her own game stays saved as it was)."""
+        """Deal a game of bots and watch it (her own game stays saved as it was): the form's
+        seed's deal, or a fresh one when it is blank; a seed that is no number is refused."""
+        raw = str(self.fields["seed_text"]).strip()
+        seed = parse_amount(raw) if raw else None
+        if raw and seed is None:
+            self.error = Said("setup.seed_error", {})
+            return
+        self.error = None
         app = self.app
-        app.adopt(app.new_session(bots_settings(self.fields)), now)
+        app.adopt(app.new_session(bots_settings(self.fields, seed)), now)
 
     @command("leave-bots")
     def leave(self, args: Args, now: float) -> None:
