@@ -199,10 +199,13 @@ def decisions(record: GameRecord, seats: list[int],
                         current = open_lot[seat] = found[-1]
                 yield index / max(1, total)  # a whole history read: a slice of its own
             if current is not None and state.lot is not None:
-                # A pass declines the high bid's next dollar: her limit was below it. A bid may
-                # be her last (the lot hers, or still under way): any limit up to her money.
-                current.upto = state.lot.high_bid if action.do is engine.Do.PASS \
-                    else state.money[seat]
+                # Her first pass since her last bid declines the high bid's next dollar: her
+                # limit was below it (later passes, at higher bids, say less). A bid may be her
+                # last (the lot hers, or still under way): any limit up to her money agrees.
+                if action.do is not engine.Do.PASS:
+                    current.upto = state.money[seat]
+                elif len(current.actions) == 1 or current.actions[-2].do is not engine.Do.PASS:
+                    current.upto = state.lot.high_bid
         before = len(state.events)
         engine.apply_action(state, action)
         lots += sum(1 for event in state.events[before:]

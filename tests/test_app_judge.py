@@ -67,6 +67,20 @@ def test_decisions_are_read_as_she_saw_them_an_open_lot_as_one():
     assert (outbid.taken.limit, outbid.taken.upto) == (8, 12), "she let $13 go: her limit was below"
 
 
+def test_her_first_pass_after_her_top_bid_bounds_her_limit_in_an_open_lot():
+    state = game(HANDS)
+    run(state, "0 play krypto/open", "1 bid 5", "2 bid 8", "1 pass", "0 bid 10", "1 pass",
+        "2 pass")
+    lot = drained(decisions(GameRecord.of(state), [1]))[1][0]
+    assert [a.do for a in lot.actions] == [Do.BID, Do.PASS, Do.PASS]
+    assert (lot.taken.limit, lot.taken.upto) == (5, 8), "she declined $9 first, then $11"
+    state = game(HANDS)
+    run(state, "0 play krypto/open", "2 pass", "1 bid 5", "2 bid 8", "1 pass", "0 pass")
+    lot = drained(decisions(GameRecord.of(state), [2]))[1][0]
+    assert [a.do for a in lot.actions] == [Do.PASS, Do.BID]
+    assert (lot.taken.limit, lot.taken.upto) == (8, 100), "won at $8: any limit from it up"
+
+
 class Scripted:
     """A judge whose screening and verdicts are given: decision ``key`` (its observation's) has
     screened cost ``SCREEN[key]`` and verdict ``VERDICT[key]`` = (cost, error)."""
