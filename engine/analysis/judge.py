@@ -303,8 +303,9 @@ def _mean(xs: list[float]) -> float:
 def taken_choice(actions: list[Action], step: str, upto: int | None = None) -> Choice:
     """Her move as a ``Choice``, from her actions at this decision: one action, or in an open
     auction every action she made in the lot (the first is played, the highest bid is the
-    limit; none: -1) and ``upto``, the highest limit her answers agree with (the high bid she
-    last declined to raise; where her top bid won, her money; None: only her top bid)."""
+    limit; none: -1) and ``upto``, the highest limit her answers agree with (the high bid at
+    her first pass after her top bid; where her top bid won, her money; None: only her top
+    bid)."""
     first = actions[0]
     if step != "open":
         return Choice(first)
