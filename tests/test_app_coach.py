@@ -147,6 +147,7 @@ def test_following_the_coachs_limit_in_an_open_lot_is_never_a_costly_decision() 
         t.do("proxy", value=str(advice.choice.limit))
     else:
         t.do("pass")
+
     def on(t: Table) -> bool:
         return t.session.lot_number == lot and t.session.step == "open"
 
