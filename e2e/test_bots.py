@@ -13,6 +13,7 @@ from pyapp.storage import SAVE_KEY
 
 HERS = "?seed=3&players=4&levels=expert&speed=fast"
 PHONE = {"width": 375, "height": 740}
+SMALL_PHONE = {"width": 320, "height": 568}
 MORE_LINES = "(lines) => document.querySelectorAll('#log li').length > lines"
 
 
@@ -98,6 +99,18 @@ def test_watch_the_bots_on_a_phone(browser: Browser, site: str) -> None:
     try:
         page = context.new_page()
         load(page, site + HERS)
+        page.set_viewport_size(SMALL_PHONE)  # (the form is taller than its screen)
+        page.get_by_role("button", name="Menu").click()
+        page.get_by_role("button", name="Watch the bots").click()
+        form = page.get_by_role("dialog", name="Watch the bots")
+        seed = form.get_by_role("textbox", name="Seed (for a reproducible game)")
+        seed.fill("77x")
+        seed.press("Enter")  # refused in words, shown on the phone's screen
+        refusal = form.get_by_role("alert")
+        expect(refusal).to_have_text("The seed must be a whole number, or blank.")
+        expect(refusal).to_be_in_viewport()
+        form.get_by_role("button", name="Close").click()
+        page.set_viewport_size(PHONE)
         page.get_by_role("button", name="Menu").click()
         start_watching(page, "5", ("expert", "novice", "expert", "random", "novice"), seed="77")
         expect(page.get_by_role("list", name="Every hand").get_by_role(

@@ -60,6 +60,7 @@ class Drawing:
         self.kept: dict[str, tuple[object, Html]] = {}  # slow regions, by their inputs
         self.focus_due: tuple[str | None, Any] | None = None  # (focus key, screen) after a draw
         self.dialog_opened = False  # a dialog opened since the focus was last settled
+        self.dialog_error = ""  # the words of the form's refusal last shown in the dialog
         self.cues_due: list[motion.Cue] = []  # the table's motion and sounds, for new events
         self.sounds = Sounds()
         self.root = document.getElementById("app")
@@ -275,6 +276,14 @@ class Drawing:
             return
         opening, self.dialog_opened = self.dialog_opened, False
         section = self.scroll_to_section(screen, opening)
+        # A form's refusal (a seed that is no number) may be drawn below the fold of a phone's
+        # dialog: newly said, it is scrolled into view.
+        error = element(self.dialog.querySelector("p.error[role=alert]"))
+        said = str(error.textContent).strip() if error else ""
+        if error and said and said != self.dialog_error:
+            error.scrollIntoView(to_js({"block": "nearest"},
+                                       dict_converter=window.Object.fromEntries))
+        self.dialog_error = said
         if opening and not section:
             first = element(self.dialog.querySelector(FIRST_CONTROL))
             if first:
