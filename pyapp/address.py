@@ -64,3 +64,17 @@ def parse_amount(text: str) -> int | None:
     if not text or len(text) > 9 or not (text.isascii() and text.isdigit()):
         return None
     return int(text)
+
+
+SEED_TEXT = 12  # characters a form's seed field keeps
+
+
+def form_seed(text: str) -> int | None:
+    """The seed typed in a form (the set-up's, the watch form's): None when it is blank (a fresh
+    deal); ValueError when it is no whole number."""
+    if not text.strip():
+        return None
+    seed = parse_amount(text)
+    if seed is None:
+        raise ValueError(f"not a seed: {text!r}")
+    return seed

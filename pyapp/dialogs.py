@@ -40,6 +40,7 @@ from .screen import (
     LinkedDialog,
     OverDialog,
     ReviewDialog,
+    Said,
     Screen,
     SetupDialog,
     StatsDialog,
@@ -295,26 +296,19 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
         "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s,
                        selected=s == settings["speed"]) for s in SPEED_CHOICES),
         data_command="setup", data_field="speed", id="setup-speed")))
-    fields.append(el("label", words(lang, "setup.seed"), " ",
-                     el("input", type="text", inputmode="numeric", id="setup-seed",
-                        value=settings.get("seed_text", ""), data_command="setup",
-                        data_field="seed", placeholder=text(lang, "setup.seed_blank"),
-                        autocomplete="off")))
+    fields.append(seed_field(lang, settings.get("seed_text", ""), "setup", "setup-seed"))
     fields.append(el("div", el("input", type="checkbox", id="setup-money",
                                checked=settings["show_money"], data_command="setup",
                                data_field="money"),
                      el("label", words(lang, "setup.show_money"), for_="setup-money"),
                      class_="check"))
-    error = shown.error
-    said = text(lang, error.key, **error.params) if error else ""
     start = button(text(lang, "setup.start"), "start", kind="primary")
     foot = [] if shown.welcome else [start]
     if shown.unfinished:
         foot.append(button(text(lang, "setup.continue"), shown.back))
     foot.append(button(text(lang, "over.close"), "close-dialog", kind="quiet"))
     # Enter in a field presses Start (assets/setup.js); the form itself is never sent.
-    body = el("form", *fields, el("p", said, class_="error", role="alert"), class_="setup",
-              data_enter="start")
+    body = el("form", *fields, refusal(lang, shown.error), class_="setup", data_enter="start")
     if not shown.welcome:
         return frame(lang, text(lang, "setup.title"), body, foot)
     return frame(lang, text(lang, "setup.welcome_title"),
@@ -324,9 +318,24 @@ def setup_form(screen: Screen, shown: SetupDialog) -> Html:
                  foot)
 
 
+def seed_field(lang: str, value: str, command: str, ident: str) -> Html:
+    """A form's seed field (blank: a fresh deal), followed as it is typed by ``command``."""
+    return el("label", words(lang, "setup.seed"), " ",
+              el("input", type="text", inputmode="numeric", id=ident, value=value,
+                 data_command=command, data_field="seed",
+                 placeholder=text(lang, "setup.seed_blank"), autocomplete="off"))
+
+
+def refusal(lang: str, error: Said | None) -> Html:
+    """Why a form's Start was refused (empty until it is), announced as it is said."""
+    return el("p", text(lang, error.key, **error.params) if error else "", class_="error",
+              role="alert")
+
+
 @drawn("bots")
 def bots_form(screen: Screen, shown: BotsDialog) -> Html:
-    """A game of bots to watch: how many, each seat's level, the rules and the speed."""
+    """A game of bots to watch: how many, each seat's level, the rules, the speed and the
+    seed."""
     lang = screen.lang
     choices = shown.choices
     players = choices["players"]
@@ -355,15 +364,10 @@ def bots_form(screen: Screen, shown: BotsDialog) -> Html:
                   "select", *(el("option", words(lang, SPEED_KEYS[s]), value=s,
                                  selected=s == choices["speed"]) for s in SPEED_CHOICES),
                   data_command="bots-field", data_field="speed", id="bots-speed-choice")),
-              el("label", words(lang, "setup.seed"), " ",
-                 el("input", type="text", inputmode="numeric", id="bots-seed",
-                    value=choices.get("seed_text", ""), data_command="bots-field",
-                    data_field="seed", placeholder=text(lang, "setup.seed_blank"),
-                    autocomplete="off")),
+              seed_field(lang, choices.get("seed_text", ""), "bots-field", "bots-seed"),
               el("p", words(lang, "bots.seed_now", seed=shown.seed), class_="hint")
               if shown.seed is not None else EMPTY,
-              el("p", text(lang, shown.error.key, **shown.error.params) if shown.error else "",
-                 class_="error", role="alert"),
+              refusal(lang, shown.error),
               class_="setup", data_enter="start-bots")
     foot = [button(text(lang, "bots.start"), "start-bots", kind="primary")]
     if shown.watching:

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.bots import LEVELS
 
-from ..address import parse_amount
+from ..address import SEED_TEXT, form_seed
 from ..catalogue import BOT_NAME_KEYS
 from ..feature import Args, Feature, Said, command
 from ..screen import Dialog, SetupDialog
@@ -95,13 +95,11 @@ class Setup(Feature):
 
     @command("start")
     def start(self, args: Args, now: float) -> None:
-        raw = str(self.fields.get("seed_text", "")).strip()
-        seed = None
-        if raw:
-            seed = parse_amount(raw)
-            if seed is None:
-                self.error = Said("setup.seed_error", {})
-                return
+        try:
+            seed = form_seed(str(self.fields.get("seed_text", "")))
+        except ValueError:
+            self.error = Said("setup.seed_error", {})
+            return
         self.begin(self.settings(seed), now)
 
     @command("quick-game")
@@ -160,7 +158,7 @@ class Setup(Feature):
         elif name == "speed" and value in SPEEDS:
             s["speed"] = value
         elif name == "seed":
-            s["seed_text"] = value[:12]
+            s["seed_text"] = value[:SEED_TEXT]
         elif name == "money":
             s["show_money"] = value == "true"
         elif name == "more":

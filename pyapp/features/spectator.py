@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from engine.bots import LEVELS
 
-from ..address import parse_amount
+from ..address import SEED_TEXT, form_seed
 from ..feature import Args, Feature, Said, command
 from ..screen import BotsDialog, Dialog, Screen, Watched, as_view
 from ..session import SETUP_LEVELS, SETUP_SEATS, SPEEDS, Session, Settings
@@ -86,15 +86,15 @@ class Spectator(Feature):
         elif name == "speed" and value in SPEEDS:
             fields["speed"] = value
         elif name == "seed":
-            fields["seed_text"] = value[:12]
+            fields["seed_text"] = value[:SEED_TEXT]
 
     @command("start-bots")
     def start(self, args: Args, now: float) -> None:
         """Deal a game of bots and watch it (her own game stays saved as it was): the form's
         seed's deal, or a fresh one when it is blank; a seed that is no number is refused."""
-        raw = str(self.fields["seed_text"]).strip()
-        seed = parse_amount(raw) if raw else None
-        if raw and seed is None:
+        try:
+            seed = form_seed(str(self.fields["seed_text"]))
+        except ValueError:
             self.error = Said("setup.seed_error", {})
             return
         self.error = None
