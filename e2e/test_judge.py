@@ -16,7 +16,7 @@ from engine.bots.base import drain
 from pyapp.catalogue import text
 from pyapp.narration import money
 from pyapp.review import build, judge
-from pyapp.review_dialog import move_words
+from pyapp.review_dialog import move_words, taken_words
 from pyapp.session import Session
 
 pytestmark = pytest.mark.e2e
@@ -65,14 +65,14 @@ def test_the_costliest_decisions_and_a_show_me_into_her_move(browser: Browser,
         rows = table.get_by_role("row")
         expect(rows).to_have_count(1 + len(costly))
         for index, found in enumerate(costly):
-            said = move_words("en", found.step, found.taken)
+            said = taken_words("en", found)
             row = rows.nth(1 + index)
             expect(row).to_contain_text(said)
             expect(row).to_contain_text(move_words("en", found.step, found.best))
             expect(row).to_contain_text(text("en", "review.loss",
                                              amount=money("en", round(found.cost))))
         worst = costly[0]
-        said = move_words("en", worst.step, worst.taken)
+        said = taken_words("en", worst)
         table.get_by_role("button", name=f"Show me: round {worst.round}, {said}").click()
         expect(dialog).to_be_hidden()
         replay = page.get_by_role("group", name="Replay")

@@ -142,6 +142,7 @@ class Decision:
     auctioneer: int | None = None  # who put them up
     lot_key: int = 0  # auctions and offers started before it (an open lot's decision ends there)
     upto: int | None = None  # an open lot: the highest limit her answers agree with
+    passed: int | None = None  # an open lot: the high bid she passed at (None: her last was a bid)
 
     @property
     def taken(self) -> Choice:
@@ -162,6 +163,7 @@ class Costly:
     cost: float  # estimated final money lost (dollars)
     error: float  # its standard error
     at: int  # the replay position that shows it
+    passed: int | None = None  # an open lot: the high bid she passed at (``Decision.passed``)
 
 
 @dataclass
@@ -203,9 +205,9 @@ def decisions(record: GameRecord, seats: list[int],
                 # limit was below it (later passes, at higher bids, say less). A bid may be her
                 # last (the lot hers, or still under way): any limit up to her money agrees.
                 if action.do is not engine.Do.PASS:
-                    current.upto = state.money[seat]
+                    current.upto, current.passed = state.money[seat], None
                 elif len(current.actions) == 1 or current.actions[-2].do is not engine.Do.PASS:
-                    current.upto = state.lot.high_bid
+                    current.upto = current.passed = state.lot.high_bid
         before = len(state.events)
         engine.apply_action(state, action)
         lots += sum(1 for event in state.events[before:]
@@ -276,7 +278,8 @@ def judgement(record: GameRecord, seats: list[int], seed: int,
         if is_listed(decision, verdict):
             costly[decision.seat].append(Costly(
                 decision.seat, decision.round, decision.step, decision.lot, decision.auctioneer,
-                verdict.taken, verdict.best, verdict.cost, verdict.error, decision.at))
+                verdict.taken, verdict.best, verdict.cost, verdict.error, decision.at,
+                decision.passed))
     for seat in seats:
         costly[seat].sort(key=lambda c: (-c.cost, c.at))
         del costly[seat][shown:]

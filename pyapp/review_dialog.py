@@ -156,6 +156,19 @@ def move_words(lang: str, step: str, choice: Choice) -> str:
                        "fixed_price": "judge.decline"}.get(step, "judge.pass"))
 
 
+def taken_words(lang: str, costly: Costly) -> str:
+    """Her move in a costly decision: as ``move_words`` says it, and in an open lot she let go,
+    the high bid she passed at ("Bid up to $21, passed at $25"), since the master judged her at
+    any limit up to it (``Decision.passed``)."""
+    said = move_words(lang, costly.step, costly.taken)
+    passed, limit = costly.passed, costly.taken.limit
+    if costly.step != "open" or not passed or limit is None:
+        return said
+    if limit < 0:
+        return text(lang, "judge.passed_at", passed=money(lang, passed))
+    return text(lang, "judge.limit_passed", amount=money(lang, limit), passed=money(lang, passed))
+
+
 def situation_words(screen: Screen, costly: Costly) -> str:
     """What was being decided: a painting to put up, or the lot on the block and whose it was."""
     lang, names = screen.lang, screen.names
@@ -208,7 +221,7 @@ def judgement_section(screen: Screen, review: Review) -> Html:
             continue
         rows = []
         for costly in found:
-            taken = move_words(lang, costly.step, costly.taken)
+            taken = taken_words(lang, costly)
             cost = money(lang, round(costly.cost))
             rows.append(el(
                 "tr", el("td", str(costly.round)), el("td", situation_words(screen, costly)),
@@ -276,4 +289,4 @@ def review_dialog(screen: Screen, shown: ReviewDialog, frame: Callable[..., Html
 
 
 __all__ = ["SECTIONS", "judgement_section", "lot_words", "move_words", "review_body",
-           "review_dialog", "signed", "situation_words"]
+           "review_dialog", "signed", "situation_words", "taken_words"]

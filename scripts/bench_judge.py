@@ -34,7 +34,7 @@ from e2e.support import (  # noqa: E402
 from e2e.tables import save_before, storage_script  # noqa: E402
 from engine.analysis import judge as judge_mod  # noqa: E402
 from pyapp import review as review_mod  # noqa: E402
-from pyapp.review_dialog import move_words  # noqa: E402
+from pyapp.review_dialog import move_words, taken_words  # noqa: E402
 from pyapp.session import Session  # noqa: E402
 
 
@@ -82,7 +82,7 @@ def main() -> None:
     seconds = time.perf_counter() - started
     print(f"CPython: {seconds:.1f} s in {steps} slices")
     for costly in result.costly[0]:
-        print(f"  round {costly.round}: {move_words('en', costly.step, costly.taken)} / master: "
+        print(f"  round {costly.round}: {taken_words('en', costly)} / master: "
               f"{move_words('en', costly.step, costly.best)}: -${costly.cost:.1f} "
               f"(±{costly.error:.1f}), replay at {costly.at}")
     if args.no_page:

@@ -51,6 +51,7 @@ def test_decisions_are_read_as_she_saw_them_an_open_lot_as_one():
     lot, play, price = found
     assert [a.amount for a in lot.actions] == [5, 12] and lot.taken.limit == 12
     assert lot.taken.upto == 100, "she won at her top bid: any limit up to her money agrees"
+    assert lot.passed is None
     assert lot.at == 5, "the replay shows her top bid"
     assert lot.lot == ("krypto/open",) and lot.auctioneer == 0 and lot.round == 1
     seen = lot.observation
@@ -65,6 +66,7 @@ def test_decisions_are_read_as_she_saw_them_an_open_lot_as_one():
     outbid = drained(decisions(GameRecord.of(state), [2]))[1][0]
     assert [a.do for a in outbid.actions] == [Do.BID, Do.PASS]
     assert (outbid.taken.limit, outbid.taken.upto) == (8, 12), "she let $13 go: her limit was below"
+    assert outbid.passed == 12
 
 
 def test_her_first_pass_after_her_top_bid_bounds_her_limit_in_an_open_lot():
@@ -74,11 +76,13 @@ def test_her_first_pass_after_her_top_bid_bounds_her_limit_in_an_open_lot():
     lot = drained(decisions(GameRecord.of(state), [1]))[1][0]
     assert [a.do for a in lot.actions] == [Do.BID, Do.PASS, Do.PASS]
     assert (lot.taken.limit, lot.taken.upto) == (5, 8), "she declined $9 first, then $11"
+    assert lot.passed == 8
     state = game(HANDS)
     run(state, "0 play krypto/open", "2 pass", "1 bid 5", "2 bid 8", "1 pass", "0 pass")
     lot = drained(decisions(GameRecord.of(state), [2]))[1][0]
     assert [a.do for a in lot.actions] == [Do.PASS, Do.BID]
     assert (lot.taken.limit, lot.taken.upto) == (8, 100), "won at $8: any limit from it up"
+    assert lot.passed is None, "her pass came before her bid"
 
 
 class Scripted:
@@ -182,6 +186,27 @@ def test_the_section_shows_progress_then_each_costly_decision_with_a_show_me():
     screen.lang = "zh"
     shown = str(judgement_section(screen, review))
     assert "代价最大的决定" in shown and "定价1元" in shown and "出价至多25元" in shown
+
+
+def test_an_open_lot_she_let_go_is_said_with_the_bid_she_passed_at():
+    table = Table("?seed=1&players=3&levels=expert")
+    screen = table.c.screen()
+    review = Review(3, [], [], [[100] * 3], [100] * 3)
+    best = Choice(Action(0, Do.BID, amount=3), 25)
+    outbid = Costly(0, 1, "open", ("krypto/open",), 1, Choice(Action(0, Do.BID, amount=3), 8, 12),
+                    best, 9.2, 2.0, 40, passed=12)
+    out = Costly(0, 2, "open", ("yoko/open",), 1, Choice(Action(0, Do.PASS), -1, 6), best, 7.0,
+                 2.0, 60, passed=6)
+    won = Costly(0, 3, "open", ("krypto/open",), 2, Choice(Action(0, Do.BID, amount=5), 30, 100),
+                 best, 5.0, 2.0, 80)
+    review.judgement = Judgement([0], {0: 30}, {0: [outbid, out, won]})
+    shown = str(judgement_section(screen, review))
+    assert "Bid up to $8, passed at $12" in shown and "Passed at $6" in shown
+    assert "Bid up to $30<" in shown, "a lot she won: her top bid alone"
+    assert 'aria-label="Show me: round 1, Bid up to $8, passed at $12"' in shown
+    screen.lang = "zh"
+    shown = str(judgement_section(screen, review))
+    assert "出价至多8元，12元时放弃" in shown and "6元时放弃" in shown and "出价至多30元<" in shown
 
 
 def test_every_kind_of_move_is_said():
