@@ -94,3 +94,33 @@ def progress_while_judging(page: Page, table: Locator) -> set[float]:
     to the browser, whose questions can wait behind the page's queue of short tasks.)"""
     expect(table).to_be_visible(timeout=180_000)
     return set(page.evaluate("window.__judgingSeen"))
+
+
+def test_on_a_phone_an_open_lot_let_go_is_said_with_its_bid_and_no_column_is_crushed(
+        browser: Browser, site: str) -> None:
+    """In Chinese on a phone: the open lot she let go is said with the bid she passed at, and
+    the table keeps its columns readable (scrolled sideways) rather than a character wide."""
+    deal = "?seed=8&players=3&levels=expert&speed=instant"
+    save = save_before(deal, lambda c: c.session is not None and c.dialog == "over")
+    session = Session.load(save)
+    costly = drain(judge(session, drain(build(session)))).costly[0]
+    let_go = [c for c in costly if c.step == "open" and c.passed]
+    assert let_go, "this deal's passive player lets an open lot go at a cost"
+    context, _ = open_context(browser, locale="zh-CN", viewport={"width": 375, "height": 740})
+    try:
+        context.add_init_script(storage_script(save))
+        page = context.new_page()
+        load(page, site + deal + "&lang=zh")
+        page.get_by_role("dialog", name=text("zh", "over.title")).get_by_role(
+            "button", name=text("zh", "menu.review"), exact=True).click()
+        dialog = page.get_by_role("dialog", name=text("zh", "review.title"))
+        table = dialog.get_by_role("table", name=text("zh", "judge.caption"))
+        expect(table).to_be_visible(timeout=180_000)
+        expect(table).to_contain_text(taken_words("zh", let_go[0]))
+        rem = page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
+        for column in (2, 3, 4):  # the decision, her move, the master's
+            widths = table.locator(f"tbody td:nth-child({column})").evaluate_all(
+                "cells => cells.map(cell => cell.getBoundingClientRect().width)")
+            assert min(widths) >= 6 * rem, (column, widths)
+    finally:
+        context.close()
