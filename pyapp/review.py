@@ -142,11 +142,16 @@ class Decision:
     auctioneer: int | None = None  # who put them up
     lot_key: int = 0  # auctions and offers started before it (an open lot's decision ends there)
     upto: int | None = None  # an open lot: the highest limit her answers agree with
-    passed: int | None = None  # an open lot: the high bid she passed at (None: her last was a bid)
 
     @property
     def taken(self) -> Choice:
         return taken_choice(self.actions, self.step, self.upto)
+
+    @property
+    def passed(self) -> int | None:
+        """An open lot she let go: the high bid she passed at (``upto`` is read there once her
+        last answer is a pass); None when her last answer was a bid."""
+        return self.upto if self.actions[-1].do is engine.Do.PASS else None
 
 
 @dataclass
@@ -205,9 +210,9 @@ def decisions(record: GameRecord, seats: list[int],
                 # limit was below it (later passes, at higher bids, say less). A bid may be her
                 # last (the lot hers, or still under way): any limit up to her money agrees.
                 if action.do is not engine.Do.PASS:
-                    current.upto, current.passed = state.money[seat], None
+                    current.upto = state.money[seat]
                 elif len(current.actions) == 1 or current.actions[-2].do is not engine.Do.PASS:
-                    current.upto = current.passed = state.lot.high_bid
+                    current.upto = state.lot.high_bid
         before = len(state.events)
         engine.apply_action(state, action)
         lots += sum(1 for event in state.events[before:]
