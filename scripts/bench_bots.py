@@ -1,13 +1,14 @@
 """Benchmark (not a test): how long each bot level takes per decision, in CPython.
 
     python scripts/bench_bots.py [--games 20] [--master-games 2] [--players 4] [--levels ...]
-                                 [--iterations N | --seconds S]
+                                 [--iterations N | --seconds S] [--config KEY=NUMBER,...]
 
 Every level plays seeded games in every seat (the master in seat 0 against experts, its games
 being slow); each decision's time is measured around ``Bot.act`` (observation in, action out).
 Printed per level: decisions, p50, p95 and max in milliseconds; for the master also the same over
 the decisions that ran a search (its budget applies to those), and the slices of its ``think``
-(the longest the page's main thread is blocked at once).
+(the longest the page's main thread is blocked at once). ``--config`` sets more of the master's
+options, written as one config of ``scripts/master_study.py`` (``fitted=1,samples=96``).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from master_study import label, parse_configs
+
 from engine.actions import Action
 from engine.bots import Bot, Options, bot_seed, make_bot
-from engine.bots.master import ITERATIONS
+from engine.bots.master import ITERATIONS, MasterOptions
 from engine.match import play_game
 
 
@@ -99,6 +102,10 @@ def bench(level: str, players: int, games: int, options: dict[str, object]) -> N
         print(f"{'first':>7}: {quantiles(first)}".replace("decisions", "slices   ")
               + " (the first slice of each decision, before any search, in CPU time)",
               flush=True)
+        policy = [seconds for seconds, _, index in cpu if index == 1]
+        print(f"{'policy':>7}: {quantiles(policy)}".replace("decisions", "slices   ")
+              + " (the second slice: its own policy's move and the candidates, in CPU time)",
+              flush=True)
         longest = sorted(cpu, reverse=True)[:3]
         print("         longest in CPU time: " + ", ".join(
             f"{seconds * 1000:.1f} ms ({step}, slice {index})" for seconds, step, index in longest),
@@ -114,11 +121,25 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
     parser.add_argument("--seconds", type=float, default=None,
                         help="the master's time budget per decision instead of --iterations")
+    parser.add_argument("--config", default="",
+                        help="more of the master's options: key=number,... (no budget)")
     args = parser.parse_args()
     budget = (f"{args.seconds} s a decision" if args.seconds is not None
               else f"{args.iterations} rollouts a search")
     options: dict[str, object] = ({"seconds": args.seconds} if args.seconds is not None
                                   else {"iterations": args.iterations})
+    if args.config:
+        try:
+            more, *others = parse_configs(args.config)
+            if others:
+                raise ValueError("one config only")
+            if {"iterations", "seconds"} & set(more):
+                raise ValueError("give the budget as --iterations or --seconds")
+            MasterOptions.build(**more)
+        except ValueError as error:
+            parser.error(f"--config: {error}")
+        options.update(more)
+        budget += f", {label(more)}"
     print(f"Python {platform.python_version()}, {args.players} players, classic; master: "
           f"{budget}")
     started = time.perf_counter()
