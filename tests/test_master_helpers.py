@@ -88,8 +88,8 @@ def shared_out(master: MasterBot, observation: dict[str, Any], helper: Helper | 
             handed = reply = signal.seeds[1::2]
         elif isinstance(signal, Gather) and handed:
             played = helper.run(signal.active, seeds=handed) if helper else {}
-            reply = {seed: {i: played[i][k] for i in signal.active}
-                     for k, seed in enumerate(keep(handed))}
+            reply = {seed: {i: played[i][handed.index(seed)] for i in signal.active}
+                     for seed in keep(handed)}
 
 
 def test_a_rollout_budgets_worlds_played_by_helpers_make_the_same_search() -> None:
