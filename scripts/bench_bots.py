@@ -22,11 +22,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from master_study import label, parse_configs
+from master_study import check_configs, label, parse_configs
 
 from engine.actions import Action
 from engine.bots import Bot, Options, bot_seed, make_bot
-from engine.bots.master import ITERATIONS, MasterOptions
+from engine.bots.master import ITERATIONS
 from engine.match import play_game
 
 
@@ -135,7 +135,7 @@ def main() -> None:
                 raise ValueError("one config only")
             if {"iterations", "seconds"} & set(more):
                 raise ValueError("give the budget as --iterations or --seconds")
-            MasterOptions.build(**more)
+            check_configs([more])
         except ValueError as error:
             parser.error(f"--config: {error}")
         options.update(more)
